@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds the client when it is missing or older than its sources, then runs
+ * the reference server (which creates and seeds the database on first start).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientIndex = path.join(root, 'dist/client/index.html');
+const sources = ['src', 'engine', 'contract', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+function clientIsStale(): boolean {
+  if (!fs.existsSync(clientIndex)) return true;
+  const built = fs.statSync(clientIndex).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+if (clientIsStale()) {
+  console.log('Building the storefront client (vite build)…');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+await import('../server/main');

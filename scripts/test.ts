@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every check in order (types, lint, unit + component + API integration,
+ * browser end-to-end), then one closing line `N passed, N failed` over the stages.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+const reports = path.join(root, '.tmp/test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+interface Stage {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** Reads [passed, failed] test counts from the stage's report. */
+  count?: () => [number, number];
+}
+
+const readJson = (file: string): Record<string, unknown> | undefined =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+
+const stages: Stage[] = [
+  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: bin('eslint'), args: ['.'] },
+  {
+    name: 'unit, component and API tests',
+    cmd: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    count: () => {
+      const r = readJson(vitestReport);
+      return [Number(r?.numPassedTests ?? 0), Number(r?.numFailedTests ?? 0)];
+    },
+  },
+  { name: 'client build', cmd: bin('vite'), args: ['build'] },
+  {
+    name: 'end-to-end tests',
+    cmd: bin('playwright'),
+    args: ['test', '-c', 'tests/e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    count: () => {
+      const stats = readJson(playwrightReport)?.stats as Record<string, number> | undefined;
+      return [Number(stats?.expected ?? 0) + Number(stats?.flaky ?? 0), Number(stats?.unexpected ?? 0)];
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let testsPassed = 0;
+let testsFailed = 0;
+// A failed stage with no failed test to show for it (types, lint, build, a crash) counts as one failure.
+let otherFailures = 0;
+for (const stage of stages) {
+  if (only.length && !only.some((o) => stage.name.includes(o))) continue;
+  console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
+  const r = spawnSync(stage.cmd, stage.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  let counted = 0;
+  if (stage.count) {
+    const [p, f] = stage.count();
+    testsPassed += p;
+    testsFailed += f;
+    counted = f;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status === 0) {
+    passed++;
+    console.log(`=== ${stage.name}: passed in ${seconds} s ===`);
+  } else {
+    failed++;
+    if (!counted) otherFailures++;
+    console.log(`=== ${stage.name}: FAILED (exit ${r.status ?? r.signal}) in ${seconds} s ===`);
+  }
+}
+console.log(`\nstages: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${testsPassed} passed, ${testsFailed + otherFailures} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/driver';
+import { installClientApp } from './http/client-app';
+import { installCsrf } from './http/csrf';
+import { installErrorHandler } from './http/envelope';
+import { assetRoutes } from './routes/assets';
+import { bookingRoutes } from './routes/booking';
+import { captchaRoutes } from './routes/captcha';
+import { catalogueRoutes } from './routes/catalogue';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The CSRF secret survives restarts (tokens stay valid) unless SESSION_SECRET overrides it. */
+async function sessionSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const fresh = crypto.randomBytes(32).toString('base64url');
+  await db.run(`INSERT INTO settings (key, value) VALUES ('session_secret', ?) ON CONFLICT (key) DO NOTHING`, [fresh]);
+  const row = await db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'session_secret'`);
+  return row?.value ?? fresh;
+}
+
+export async function buildApp({ db, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    // Order look-ups and the like carry hashes in the path; keep the router strict.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const ctx: AppContext = { db, config, now };
+
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
+  installCsrf(app, { secret: await sessionSecret(db, config.secret) });
+
+  await catalogueRoutes(app, ctx);
+  await bookingRoutes(app, ctx);
+  await captchaRoutes(app, ctx);
+  await assetRoutes(app, ctx);
+  await installClientApp(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../db/driver';
+import { hhmmOf, isoDay } from './clock';
+
+export interface SessionRow {
+  calendar_id: number;
+  event_id: number;
+  day: string;
+  time: string;
+  pricetype_id: number;
+}
+
+export interface SessionAvailability {
+  session: SessionRow;
+  /** Places left per zone that has a price for the session's price type. */
+  byZone: Map<number, number>;
+  total: number;
+}
+
+/** An order holds places while confirmed, or while reserved and not yet expired. */
+export const LIVE_ORDER = `(o.status = 20 OR (o.status = 0 AND o.reserve_until > ?))`;
+
+export interface AvailabilityFilter {
+  eventIds?: readonly number[];
+  calendarIds?: readonly number[];
+}
+
+const inList = (ids: readonly number[]) => ids.map(() => '?').join(',') || 'NULL';
+
+/**
+ * Places left for every session still on sale (from now on), computed from capacities
+ * (zone quotas, or the hall's seats and standing places) minus live orders.
+ */
+export async function loadAvailability(db: Db, now: Date, filter: AvailabilityFilter = {}): Promise<Map<number, SessionAvailability>> {
+  const today = isoDay(now);
+  const nowTime = hhmmOf(now);
+  const where: string[] = [`s.day >= ?`, `NOT (s.day = ? AND s.time <> '' AND s.time <= ?)`, `e.sale <> 'soon'`];
+  const params: unknown[] = [today, today, nowTime];
+  if (filter.eventIds) {
+    where.push(`s.event_id IN (${inList(filter.eventIds)})`);
+    params.push(...filter.eventIds);
+  }
+  if (filter.calendarIds) {
+    where.push(`s.calendar_id IN (${inList(filter.calendarIds)})`);
+    params.push(...filter.calendarIds);
+  }
+  const sessions = await db.all<SessionRow>(
+    `SELECT s.calendar_id, s.event_id, s.day, s.time, s.pricetype_id FROM sessions s
+     JOIN events e ON e.event_id = s.event_id WHERE ${where.join(' AND ')} ORDER BY s.day, s.time`,
+    params,
+  );
+  const result = new Map<number, SessionAvailability>();
+  if (!sessions.length) return result;
+
+  const eventIds = [...new Set(sessions.map((s) => s.event_id))];
+  const capacity = await zoneCapacities(db, eventIds);
+  const priced = await pricedZones(db, eventIds);
+  const sold = await soldPlaces(db, now, sessions.map((s) => s.calendar_id));
+
+  for (const session of sessions) {
+    const byZone = new Map<number, number>();
+    let total = 0;
+    for (const zone of priced.get(`${session.event_id}:${session.pricetype_id}`) ?? []) {
+      const cap = capacity.get(`${session.event_id}:${zone}`) ?? 0;
+      const left = Math.max(0, cap - (sold.get(`${session.calendar_id}:${zone}`) ?? 0));
+      byZone.set(zone, left);
+      total += left;
+    }
+    result.set(session.calendar_id, { session, byZone, total });
+  }
+  return result;
+}
+
+async function zoneCapacities(db: Db, eventIds: readonly number[]): Promise<Map<string, number>> {
+  const rows = await db.all<{ event_id: number; zonelevel_id: number; cap: number }>(
+    `SELECT q.event_id, q.zonelevel_id, q.quantity AS cap FROM zone_quotas q
+       JOIN events e ON e.event_id = q.event_id
+      WHERE e.useseatsvg = 0 AND q.event_id IN (${inList(eventIds)})
+     UNION ALL
+     SELECT e.event_id, h.zonelevel_id, SUM(h.capacity) AS cap FROM events e
+       JOIN venues v ON v.seatroot_id = e.seatroot_id
+       JOIN hall_seats h ON h.hall_id = v.hall_id
+      WHERE e.useseatsvg = 1 AND e.event_id IN (${inList(eventIds)})
+      GROUP BY e.event_id, h.zonelevel_id`,
+    [...eventIds, ...eventIds],
+  );
+  return new Map(rows.map((r) => [`${r.event_id}:${r.zonelevel_id}`, r.cap]));
+}
+
+async function pricedZones(db: Db, eventIds: readonly number[]): Promise<Map<string, number[]>> {
+  const rows = await db.all<{ event_id: number; pricetype_id: number; zonelevel_id: number }>(
+    `SELECT DISTINCT event_id, pricetype_id, zonelevel_id FROM prices WHERE event_id IN (${inList(eventIds)})`,
+    eventIds,
+  );
+  const out = new Map<string, number[]>();
+  for (const r of rows) {
+    const key = `${r.event_id}:${r.pricetype_id}`;
+    out.set(key, [...(out.get(key) ?? []), r.zonelevel_id]);
+  }
+  return out;
+}
+
+async function soldPlaces(db: Db, now: Date, calendarIds: readonly number[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  // Chunked so that the parameter list stays well under SQLite's limit.
+  for (let i = 0; i < calendarIds.length; i += 500) {
+    const chunk = calendarIds.slice(i, i + 500);
+    const rows = await db.all<{ calendar_id: number; zonelevel_id: number; sold: number }>(
+      `SELECT l.calendar_id, l.zonelevel_id, SUM(l.quantity) AS sold FROM order_lines l
+         JOIN orders o ON o.order_id = l.order_id
+        WHERE ${LIVE_ORDER} AND l.calendar_id IN (${inList(chunk)})
+        GROUP BY l.calendar_id, l.zonelevel_id`,
+      [now.toISOString(), ...chunk],
+    );
+    for (const r of rows) out.set(`${r.calendar_id}:${r.zonelevel_id}`, r.sold);
+  }
+  return out;
+}

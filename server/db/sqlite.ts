@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Db, RunResult } from './driver';
+
+type Statement = Database.Statement<unknown[]>;
+
+/**
+ * better-sqlite3 is synchronous; a transaction body may still await (it is async to
+ * match the PostgreSQL driver), so a lock keeps other callers out until it ends.
+ */
+class SqliteDb implements Db {
+  readonly dialect = 'sqlite' as const;
+  private lock: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly conn: Database.Database,
+    private readonly statements = new Map<string, Statement>(),
+    private readonly inTx = false,
+  ) {}
+
+  private prepare(sql: string): Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.conn.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
+
+  private guarded<T>(fn: () => T | Promise<T>): Promise<T> {
+    if (this.inTx) return Promise.resolve().then(fn);
+    const next = this.lock.then(fn, fn);
+    this.lock = next.catch(() => undefined);
+    return next;
+  }
+
+  all<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return this.guarded(() => this.prepare(sql).all(...params) as T[]);
+  }
+
+  get<T>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
+    return this.guarded(() => this.prepare(sql).get(...params) as T | undefined);
+  }
+
+  run(sql: string, params: readonly unknown[] = []): Promise<RunResult> {
+    return this.guarded(() => {
+      const r = this.prepare(sql).run(...params);
+      return { changes: r.changes, lastInsertId: r.lastInsertRowid === undefined ? undefined : Number(r.lastInsertRowid) };
+    });
+  }
+
+  runMany(sql: string, rows: readonly (readonly unknown[])[]): Promise<void> {
+    return this.guarded(() => {
+      const st = this.prepare(sql);
+      const insert = this.conn.transaction((all: readonly (readonly unknown[])[]) => {
+        for (const r of all) st.run(...r);
+      });
+      if (this.inTx) for (const r of rows) st.run(...r);
+      else insert(rows);
+    });
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.guarded(() => {
+      this.conn.exec(sql);
+    });
+  }
+
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    if (this.inTx) return fn(this);
+    return this.guarded(async () => {
+      const inner = new SqliteDb(this.conn, this.statements, true);
+      this.conn.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(inner);
+        this.conn.exec('COMMIT');
+        return result;
+      } catch (err) {
+        if (this.conn.inTransaction) this.conn.exec('ROLLBACK');
+        throw err;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.lock;
+    this.conn.close();
+  }
+}
+
+/** Opens (creating the folder and file when missing) a WAL-mode SQLite database. */
+export function openSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const conn = new Database(file);
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('synchronous = NORMAL');
+  conn.pragma('foreign_keys = ON');
+  conn.pragma('busy_timeout = 5000');
+  return new SqliteDb(conn);
+}

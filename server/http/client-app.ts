@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../contract/envelope';
+import { failure } from './envelope';
+
+/** A page route, not a missing file: no extension in the last segment, and HTML accepted. */
+function wantsHtml(req: FastifyRequest, url: string): boolean {
+  if (/\.[A-Za-z0-9]{1,8}$/.test(url)) return false;
+  const accept = req.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
+
+/**
+ * Serves the built client and falls back to index.html for every non-API GET that
+ * accepts HTML (history-mode routing). Hashed assets are cached for a year; index.html never.
+ */
+export async function installClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  } else {
+    app.log.warn({ clientDir }, 'client is not built: run `npm run build` (npm start does it for you)');
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!built) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The storefront client is not built yet: run `npm run build` or `npm start`.');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  };
+
+  app.get('/', (_req, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml(req, url)) return sendIndex(reply);
+    if (isApi) return reply.status(404).send(failure(ErrorCode.notFound, `No API route ${req.method} ${url}`));
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../contract/envelope';
+import { ApiFailure } from './errors';
+
+export const ok = <T>(response: T) => ({ response });
+export const failure = (code: number, errorText: string) => ({ response: { errorCode: String(code), errorText } });
+
+/** Fastify's own 4xx (bad JSON, too large, wrong media type) keep their status, in the envelope. */
+function describeFrameworkError(err: FastifyError): { status: number; code: number; text: string } | null {
+  const status = err.statusCode ?? 0;
+  if (status < 400 || status >= 500) return null;
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: ErrorCode.badRequest, text: 'Request body is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: ErrorCode.badRequest, text: 'Request body must be application/json' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: ErrorCode.badRequest, text: 'Request body is empty; send a JSON object' };
+    default:
+      if (err instanceof SyntaxError || /JSON/i.test(err.message)) {
+        return { status: 400, code: ErrorCode.badRequest, text: 'Request body is not valid JSON' };
+      }
+      return { status, code: status === 429 ? ErrorCode.tooManyRequests : ErrorCode.badRequest, text: err.message };
+  }
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiFailure) {
+      req.log.info({ code: err.code, status: err.status }, err.message);
+      return reply.status(err.status).send(failure(err.code, err.message));
+    }
+    const known = describeFrameworkError(err);
+    if (known) {
+      req.log.info({ code: err.code, status: known.status }, known.text);
+      return reply.status(known.status).send(failure(known.code, known.text));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(failure(ErrorCode.internal, 'Internal error'));
+  });
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db/driver';
+import { loadCatalogue } from '../../fixtures/catalogue/load';
+import { isoDay } from '../catalogue/clock';
+import { insertCatalogue } from './catalogue';
+import { recordDemoSales } from './demo-sales';
+import { ensureSessions } from './sessions';
+
+export interface PrepareResult {
+  seeded: boolean;
+  sessionsAdded: number;
+  demoOrders: number;
+}
+
+/**
+ * Seeds the demo catalogue into an empty database, then (on every start) tops the
+ * calendar up to its horizon and records demo sales for the sessions it added.
+ */
+export async function prepareDatabase(db: Db, now: Date): Promise<PrepareResult> {
+  const today = isoDay(now);
+  return db.tx(async (tx) => {
+    const seeded = !(await tx.get(`SELECT 1 FROM settings WHERE key = 'seeded_at'`));
+    if (seeded) {
+      await insertCatalogue(tx, loadCatalogue(), today);
+      await tx.run(`INSERT INTO settings (key, value) VALUES ('seeded_at', ?)`, [now.toISOString()]);
+    }
+    const added = await ensureSessions(tx, today);
+    const demoOrders = await recordDemoSales(tx, added, now);
+    return { seeded, sessionsAdded: added.length, demoOrders };
+  });
+}

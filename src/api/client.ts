@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { envelopeSchema, errorBodySchema, ErrorCode, resultCode, tokenResponseSchema } from '../../contract/envelope';
+import { ApiContractError, ApiError, isAbortError } from './errors';
+
+export { resultCode };
+export { ApiError, ApiContractError } from './errors';
+
+export type RequestOptions = { signal?: AbortSignal };
+
+type Fetch = typeof globalThis.fetch;
+
+const TOKEN_PATH = '/api/token';
+const anyEnvelope = envelopeSchema(z.unknown());
+
+// Logged here: what no caller can act on (network failures, contract breaks). An ApiError
+// is the server's answer, for the caller to handle; aborts are React Query cancelling.
+function fail(error: unknown, path: string): never {
+  if (!isAbortError(error) && !(error instanceof ApiError)) console.error(`[api] ${path} failed`, error);
+  throw error;
+}
+
+function contractIssue(message: string): z.core.$ZodIssue {
+  return { code: 'custom', message, path: [], input: undefined };
+}
+
+async function readJson(res: Response, path: string): Promise<unknown> {
+  try {
+    return (await res.json()) as unknown;
+  } catch {
+    // A non-JSON 4xx/5xx (a proxy's HTML page) is still a refusal, not a contract break.
+    if (!res.ok) throw new ApiError(ErrorCode.internal, res.statusText, res.status, path);
+    throw new ApiContractError(path, [contractIssue('the body is not JSON')]);
+  }
+}
+
+/** Reads `{response: {errorCode, errorText}}`; null when the answer is not a refusal. */
+function refusal(body: unknown, res: Response, path: string): ApiError | null {
+  const envelope = anyEnvelope.safeParse(body);
+  const inner = envelope.success ? envelope.data.response : undefined;
+  const hasCode = typeof inner === 'object' && inner !== null && 'errorCode' in inner;
+  if (res.ok && (!hasCode || resultCode(inner) === ErrorCode.ok)) return null;
+  const parsed = errorBodySchema.safeParse(inner);
+  const code = hasCode ? resultCode(inner) : ErrorCode.internal;
+  return new ApiError(code, parsed.success ? parsed.data.errorText : res.statusText, res.status, path);
+}
+
+/**
+ * A client for the platform's API: CSRF token, envelope, contract parsing, error codes.
+ * The app uses the default instance below; tests make their own for a clean token.
+ */
+export function createApiClient(options: { fetch?: Fetch } = {}) {
+  // Looked up per call so that tests can stub the global.
+  const doFetch: Fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  let token: Promise<string> | null = null;
+
+  async function fetchToken(stale?: string): Promise<string> {
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+    if (stale) headers['X-CSRF-TOKEN'] = stale;
+    let res: Response;
+    try {
+      res = await doFetch(TOKEN_PATH, { headers, credentials: 'same-origin' });
+    } catch (error) {
+      fail(error, TOKEN_PATH);
+    }
+    const body = await readJson(res, TOKEN_PATH).catch((error: unknown) => fail(error, TOKEN_PATH));
+    const refused = refusal(body, res, TOKEN_PATH);
+    if (refused) fail(refused, TOKEN_PATH);
+    const parsed = tokenResponseSchema.safeParse(body);
+    if (!parsed.success) fail(new ApiContractError(TOKEN_PATH, parsed.error.issues), TOKEN_PATH);
+    return parsed.data.response;
+  }
+
+  function currentToken(): Promise<string> {
+    // Shared by concurrent calls: one token request per page load, not one per call.
+    token ??= fetchToken().catch((error: unknown) => {
+      token = null; // the next call tries again
+      throw error;
+    });
+    return token;
+  }
+
+  async function freshToken(stale: string): Promise<string> {
+    // Several calls rejected with the same stale token share one refresh.
+    const current = await token?.catch(() => null);
+    if (current && current !== stale) return current;
+    token = fetchToken(stale).catch((error: unknown) => {
+      token = null;
+      throw error;
+    });
+    return token;
+  }
+
+  async function send<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: S,
+    { signal }: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    let csrf = await currentToken();
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-CSRF-TOKEN': csrf,
+      };
+      if (method === 'POST') headers['Content-Type'] = 'application/json';
+      let res: Response;
+      try {
+        res = await doFetch(path, {
+          method,
+          headers,
+          credentials: 'same-origin',
+          body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+          signal,
+        });
+      } catch (error) {
+        fail(error, path);
+      }
+      const json = await readJson(res, path).catch((error: unknown) => fail(error, path));
+      const refused = refusal(json, res, path);
+      if (refused?.code === ErrorCode.invalidCsrf && attempt === 0) {
+        // The session behind the token expired (a tab left open overnight): renew once.
+        csrf = await freshToken(csrf);
+        continue;
+      }
+      if (refused) throw refused;
+      const envelope = anyEnvelope.safeParse(json);
+      if (!envelope.success) fail(new ApiContractError(path, envelope.error.issues), path);
+      const parsed = schema.safeParse(envelope.data.response);
+      if (!parsed.success) fail(new ApiContractError(path, parsed.error.issues), path);
+      return parsed.data as z.output<S>;
+    }
+  }
+
+  return {
+    apiGet: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+      send('GET', path, undefined, schema, options),
+    apiPost: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+      send('POST', path, body, schema, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const defaultClient = createApiClient();
+
+/** GET `path`, unwrap `{response}`, parse it with `schema` (the inner shape). */
+export const apiGet = defaultClient.apiGet;
+/** POST a JSON `body` to `path`, unwrap `{response}`, parse it with `schema`. */
+export const apiPost = defaultClient.apiPost;

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** The server refused: a non-2xx answer, or an envelope whose errorCode is not 0. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** A code of the error catalogue (spec 1 §8), -9999 when the server gave none. */
+    readonly code: number,
+    /** The server's errorText; may be shown in the error modals the specs describe. */
+    readonly text: string,
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`${path}: ${status} errorCode ${code}${text ? ` (${text})` : ''}`);
+  }
+}
+
+/** The answer did not match the shared contract: a client/server mismatch, never user input. */
+export class ApiContractError extends Error {
+  override readonly name = 'ApiContractError';
+  constructor(
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    const first = issues[0];
+    super(`${path}: answer breaks the contract${first ? ` at ${first.path.join('.') || '(root)'}: ${first.message}` : ''}`);
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths, routes } from '../config/routes';
+import { AfishaPage } from '../pages/afisha/afisha-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
+import { LegacyRulesRedirect } from '../pages/rules/legacy-rules-redirect';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Pages still marked PlaceholderPage land with their own issues; swap the element then.
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.afisha, element: <AfishaPage /> },
+      { path: paths.contacts, element: <PlaceholderPage titleKey="pages.contacts" /> },
+      { path: paths.events, element: <PlaceholderPage titleKey="pages.events" /> },
+      { path: paths.scheme, element: <PlaceholderPage titleKey="pages.scheme" /> },
+      { path: paths.orderView, element: <PlaceholderPage titleKey="pages.orderView" /> },
+      { path: paths.orderReturn, element: <PlaceholderPage titleKey="pages.orderReturn" /> },
+      { path: paths.orderDeclined, element: <PlaceholderPage titleKey="pages.orderDeclined" /> },
+      { path: paths.ticketsNominal, element: <PlaceholderPage titleKey="pages.ticketsNominal" /> },
+      { path: paths.ticket, element: <PlaceholderPage titleKey="pages.ticket" /> },
+      { path: paths.purchaseTerms, element: <PlaceholderPage titleKey="pages.purchaseTerms" /> },
+      { path: paths.privacyPolicy, element: <PlaceholderPage titleKey="pages.privacyPolicy" /> },
+      // The old forms: `rules` was the purchase terms, `rules-agreement` the personal-data policy.
+      { path: paths.legacyRules, element: <LegacyRulesRedirect to={routes.purchaseTerms()} /> },
+      { path: paths.legacyRulesAgreement, element: <LegacyRulesRedirect to={routes.privacyPolicy()} /> },
+      { path: paths.seatmapDemo, element: <PlaceholderPage titleKey="pages.seatmapDemo" /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
+    ],
+  },
+];

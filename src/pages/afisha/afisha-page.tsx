@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { AfishaList } from '../../features/afisha/components/afisha-list';
+import '../../styles/page.css';
+
+export function AfishaPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('afisha.title')}</h1>
+      <AfishaList />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type ru from '../../i18n/locales/ru.json';
+import '../../styles/page.css';
+
+export type PageTitleKey = `pages.${keyof typeof ru.pages}`;
+
+/** A route whose page lands in a later issue: the shell and the page's name, nothing invented. */
+export function PlaceholderPage({ titleKey }: { titleKey: PageTitleKey }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <h1 className="page__title">{t(titleKey)}</h1>
+    </div>
+  );
+}

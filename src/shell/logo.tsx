@@ -1,0 +1,32 @@
+import type { Setup } from '../../contract/setup';
+import { LangLink } from '../components/lang-link';
+
+type LogoProps = { app: Setup['app']; label: string };
+
+// An operator may point the logo at their own site; a path on this site stays in the app.
+function isInternal(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+export function Logo({ app, label }: LogoProps) {
+  const target = app.url_logo || '/';
+  const content = app.logo ? (
+    <img
+      src={app.logo}
+      alt={label}
+      width={app.logo_width ?? undefined}
+      className="logo__image"
+    />
+  ) : (
+    <span className="logo__text">{label}</span>
+  );
+  return isInternal(target) ? (
+    <LangLink to={target} className="logo">
+      {content}
+    </LangLink>
+  ) : (
+    <a href={target} className="logo">
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import type { Db } from '../../server/db/driver';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open';
+import { prepareDatabase } from '../../server/seed/prepare';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  dir: string;
+  /** A client with its own session cookie and CSRF token, like one browser tab. */
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  now?: () => Date;
+  config?: Partial<ServerConfig>;
+  /** Files for a fake built client (history fallback tests). */
+  clientFiles?: Record<string, string>;
+}
+
+/** The real server, in-process, on a free port, with a temporary copy of the seeded database. */
+export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const file = path.join(dir, 'test.db');
+  fs.copyFileSync(inject('templateDb'), file);
+  const clientDir = path.join(dir, 'client');
+  for (const [name, body] of Object.entries(opts.clientFiles ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, name), body);
+  }
+  const db = openDatabase(`sqlite:${file}`);
+  const now = opts.now ?? (() => new Date());
+  await migrate(db);
+  await prepareDatabase(db, now());
+  const config = { ...loadConfig({}), clientDir, ...opts.config };
+  const app = await buildApp({ db, config, now, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    app,
+    db,
+    dir,
+    client: () => new ApiClient(url),
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: { response: T };
+  headers: Headers;
+}
+
+export class ApiClient {
+  private cookie = '';
+  private token = '';
+
+  constructor(readonly base: string) {}
+
+  async fetchToken(): Promise<string> {
+    const res = await fetch(`${this.base}/api/token`, { headers: { 'X-Requested-With': 'XMLHttpRequest', cookie: this.cookie } });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    this.token = ((await res.json()) as { response: string }).response;
+    return this.token;
+  }
+
+  async get<T = unknown>(p: string): Promise<ApiResult<T>> {
+    const res = await fetch(`${this.base}${p}`, { headers: { 'X-Requested-With': 'XMLHttpRequest', cookie: this.cookie } });
+    return { status: res.status, body: (await res.json()) as { response: T }, headers: res.headers };
+  }
+
+  /** POSTs JSON (or a raw string body) with the session's CSRF token. */
+  async post<T = unknown>(p: string, body: unknown, init: { headers?: Record<string, string>; raw?: boolean } = {}): Promise<ApiResult<T>> {
+    if (!this.token) await this.fetchToken();
+    const res = await fetch(`${this.base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': this.token, cookie: this.cookie, ...init.headers },
+      body: init.raw ? (body as string) : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { response: T }, headers: res.headers };
+  }
+}
