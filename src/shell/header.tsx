@@ -9,7 +9,7 @@ export function Header({ app, siteTitle, languages }: HeaderProps) {
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
-        {app ? <Logo app={app} label={siteTitle} /> : <span />}
+        <Logo app={app} label={siteTitle} />
         <LanguageSwitcher available={languages} />
       </div>
     </header>

@@ -1,7 +1,8 @@
 import type { Setup } from '../../contract/setup';
 import { LangLink } from '../components/lang-link';
 
-type LogoProps = { app: Setup['app']; label: string };
+// Without setup (it failed to load) the logo is the site's name, linked home.
+type LogoProps = { app: Setup['app'] | undefined; label: string };
 
 // An operator may point the logo at their own site; a path on this site stays in the app.
 function isInternal(url: string): boolean {
@@ -9,8 +10,8 @@ function isInternal(url: string): boolean {
 }
 
 export function Logo({ app, label }: LogoProps) {
-  const target = app.url_logo || '/';
-  const content = app.logo ? (
+  const target = app?.url_logo || '/';
+  const content = app?.logo ? (
     <img
       src={app.logo}
       alt={label}

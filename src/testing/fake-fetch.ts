@@ -4,7 +4,9 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export type FakeRoute = unknown | ((init: RequestInit | undefined) => Response | Promise<Response>);
+type FakeHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
+/** A handler, or a body to send in the envelope. */
+export type FakeRoute = FakeHandler | object | string | number | boolean | null;
 
 export const TEST_TOKEN = 'test-csrf-token-0123456789';
 
@@ -18,7 +20,7 @@ export function fakeFetch(table: Record<string, FakeRoute>) {
     const path = new URL(String(input), 'http://localhost').pathname;
     const route = path in table ? table[path] : path === '/api/token' ? { response: TEST_TOKEN } : undefined;
     if (route === undefined) return json({ response: { errorCode: -404, errorText: 'not found' } }, 404);
-    if (typeof route === 'function') return (route as (i?: RequestInit) => Response | Promise<Response>)(init);
+    if (typeof route === 'function') return (route as FakeHandler)(init);
     return json(path === '/api/token' ? route : { response: route });
   });
 }

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './open';
+import { DatabaseUrlError } from './driver';
+import { migrate } from './migrate';
+
+describe('SQLite data layer', () => {
+  it('creates the folder and the file, in WAL mode', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-test-'));
+    const file = path.join(dir, 'nested', 'db.sqlite');
+    const db = openDatabase(`sqlite:${file}`);
+    const mode = await db.get<{ journal_mode: string }>('PRAGMA journal_mode');
+    expect(mode?.journal_mode).toBe('wal');
+    await db.close();
+    expect(fs.existsSync(file)).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const db = openDatabase('sqlite::memory:');
+    await db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
+    await expect(
+      db.tx(async (tx) => {
+        await tx.run('INSERT INTO t (v) VALUES (?)', ['a']);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.all('SELECT * FROM t')).toEqual([]);
+    await db.close();
+  });
+
+  it('keeps other callers out while a transaction awaits', async () => {
+    const db = openDatabase('sqlite::memory:');
+    await db.exec('CREATE TABLE counter (n INTEGER)');
+    await db.run('INSERT INTO counter (n) VALUES (0)');
+    // Read-modify-write with an await in between: without isolation, increments would be lost.
+    const bump = () =>
+      db.tx(async (tx) => {
+        const { n } = (await tx.get<{ n: number }>('SELECT n FROM counter'))!;
+        await new Promise((r) => setTimeout(r, 1));
+        await tx.run('UPDATE counter SET n = ?', [n + 1]);
+      });
+    await Promise.all(Array.from({ length: 25 }, bump));
+    expect((await db.get<{ n: number }>('SELECT n FROM counter'))!.n).toBe(25);
+    await db.close();
+  });
+
+  it('refuses postgres:// plainly and rejects unknown schemes', () => {
+    expect(() => openDatabase('postgres://u@localhost/db')).toThrow(/reserved for PostgreSQL/);
+    expect(() => openDatabase('mysql://x')).toThrow(DatabaseUrlError);
+    expect(() => openDatabase('sqlite:')).toThrow(/file path/);
+  });
+});
+
+describe('migrations', () => {
+  it('apply once, in order, and record their versions', async () => {
+    const db = openDatabase('sqlite::memory:');
+    const list = [
+      { version: 1, name: 'one', sql: 'CREATE TABLE a (x INTEGER);' },
+      { version: 2, name: 'two', sql: 'ALTER TABLE a ADD COLUMN y INTEGER;' },
+    ];
+    expect(await migrate(db, list)).toEqual([1, 2]);
+    expect(await migrate(db, list)).toEqual([]);
+    expect((await db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version)).toEqual([1, 2]);
+    await db.close();
+  });
+
+  it('leave nothing behind when one fails', async () => {
+    const db = openDatabase('sqlite::memory:');
+    await expect(migrate(db, [{ version: 1, name: 'bad', sql: 'CREATE TABLE ok (x INTEGER); CREATE TABLE broken (' }])).rejects.toThrow();
+    expect(await db.all(`SELECT name FROM sqlite_master WHERE name = 'ok'`)).toEqual([]);
+    await db.close();
+  });
+
+  it('refuse a database written by a newer version', async () => {
+    const db = openDatabase('sqlite::memory:');
+    await migrate(db, [{ version: 1, name: 'one', sql: 'CREATE TABLE a (x INTEGER);' }, { version: 2, name: 'two', sql: 'CREATE TABLE b (x INTEGER);' }]);
+    await expect(migrate(db, [{ version: 1, name: 'one', sql: '' }])).rejects.toThrow(/newer version/);
+    await db.close();
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../config/routes';
+import { renderApp } from '../testing/render-app';
+
+const hash = '0123456789abcdef0123456789abcdef01234567';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it('shows the 404 page with a link home for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Вернуться на главную' }).getAttribute('href')).toBe('/');
+  });
+
+  it('keeps ?lang on the 404 page and its home link', async () => {
+    renderApp('/no/such/page?lang=en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the main page' }).getAttribute('href')).toBe('/?lang=en');
+  });
+
+  it('redirects the old /en/rules form to the purchase terms, keeping the language', async () => {
+    const { router } = renderApp('/en/rules');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket purchase terms' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/rules/purchase-terms');
+    expect(router.state.location.search).toBe('?lang=en');
+  });
+
+  it('redirects /ru/rules-agreement to the privacy policy without ?lang (ru is the default)', async () => {
+    const { router } = renderApp('/ru/rules-agreement');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/rules/privacy-policy');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('answers an old rules form with an unknown language segment with the 404', async () => {
+    const { router } = renderApp('/de/rules');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/de/rules');
+  });
+
+  it.each([
+    ['afisha', routes.afisha(), 'Купить билет'],
+    ['contacts', routes.contacts(), 'Контакты'],
+    ['events', routes.event(hash), 'Бронирование билетов'],
+    ['events with date and time', routes.event(hash, '2025-07-26', '14:00'), 'Бронирование билетов'],
+    ['scheme-view', routes.scheme(hash, '2025-07-26'), 'Выбор мест на схеме зала'],
+    ['order-view', routes.orderView('abc'), 'Заказ'],
+    ['order-return', `${routes.orderReturn('abc')}?hash_conf=123456`, 'Возврат билетов'],
+    ['order-declined', routes.orderDeclined('abc'), 'Оплата отклонена'],
+    ['tickets-nominal', routes.ticketsNominal('abc'), 'Данные владельцев билетов'],
+    ['single ticket', routes.ticket('t1'), 'Билет'],
+    ['purchase terms', routes.purchaseTerms(), 'Правила покупки билетов'],
+    ['privacy policy', routes.privacyPolicy(), 'Политика конфиденциальности'],
+    ['seat-map demo', routes.seatmapDemo(), 'Демонстрация схемы зала'],
+  ])('resolves %s (%s)', async (_name, url, heading) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('renders a page in the language of ?lang', async () => {
+    renderApp(`${routes.contacts()}?lang=kz`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Байланыс' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('kk');
+  });
+});
