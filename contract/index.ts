@@ -5,3 +5,4 @@ export * from './setup';
 export * from './afisha';
 export * from './booking';
 export * from './captcha';
+export * from './order';

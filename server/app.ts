@@ -12,6 +12,7 @@ import { assetRoutes } from './routes/assets';
 import { bookingRoutes } from './routes/booking';
 import { captchaRoutes } from './routes/captcha';
 import { catalogueRoutes } from './routes/catalogue';
+import { demoRoutes } from './routes/demo';
 
 export interface AppOptions {
   db: Db;
@@ -48,6 +49,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await bookingRoutes(app, ctx);
   await captchaRoutes(app, ctx);
   await assetRoutes(app, ctx);
+  await demoRoutes(app);
   await installClientApp(app, config.clientDir);
   return app;
 }

@@ -24,8 +24,10 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
       root: clientDir,
       wildcard: false,
       index: false,
+      // Its own header would override ours: hashed assets are immutable, the rest revalidate.
+      cacheControl: false,
       setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

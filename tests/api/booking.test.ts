@@ -111,3 +111,30 @@ describe('booking loads', () => {
     expect(category.body.response).toMatchObject({ errorCode: '-404' });
   });
 });
+
+describe('engine demo halls', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('GET /api/demo/hall?seats=N answers a generated hall of exactly N seats, all on sale', async () => {
+    const res = await server.client().get('/api/demo/hall?seats=1000');
+    const map = envelopeSchema(schemeMapSchema).parse(res.body).response;
+    expect(map.seat_numbers).toHaveLength(1000);
+    expect(map.svg.match(/data-seat-id=/g)).toHaveLength(1000);
+  });
+
+  it('GET /api/demo/hall?hall=theatre answers the fixture hall', async () => {
+    const map = envelopeSchema(schemeMapSchema).parse((await server.client().get('/api/demo/hall?hall=theatre')).body).response;
+    expect(map.seat_numbers).toHaveLength(fixtureHall('theatre').seats.length);
+    expect(map.seat_stand).toHaveLength(1);
+  });
+
+  it('refuses sizes out of range and unknown halls with 4xx envelopes', async () => {
+    expect((await server.client().get('/api/demo/hall?seats=999')).status).toBe(400);
+    expect((await server.client().get('/api/demo/hall?seats=abc')).status).toBe(400);
+    expect((await server.client().get('/api/demo/hall?hall=../../etc')).status).toBe(404);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The seat model: seats are data, not nodes. Everything per seat lives in typed arrays
+ * indexed 0…seatCount-1; `indexOf` maps the API's seat_id to that index.
+ * Coordinates are in the SVG's root user space (all transforms applied).
+ */
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** A 2D affine matrix [a, b, c, d, e, f] as in SVG `matrix(a b c d e f)`. */
+export type Matrix = readonly [number, number, number, number, number, number];
+
+/** A drawable outline: SVG path data in its own coordinates plus the matrix to root space. */
+export interface Outline {
+  d: string;
+  matrix: Matrix;
+  bounds: Bounds;
+}
+
+export interface SectorShape {
+  /** data-sector-id */
+  id: number;
+  /** data-sector-name, or the name from the seat data */
+  name: string;
+  outline: Outline | null;
+  /** Seat indices of this sector, in reading order (row, then seat). */
+  seats: Int32Array;
+  bounds: Bounds;
+}
+
+export interface StandShape {
+  /** The standing place's seat_id (data-stand-id). */
+  id: number;
+  sectorId: number;
+  outline: Outline;
+  label: string;
+}
+
+export interface StageShape {
+  outline: Outline;
+  label: string;
+}
+
+/** Geometry read from the SVG alone. */
+export interface HallGeometry {
+  viewBox: Bounds;
+  /** Bounds of everything drawn (seats, outlines, stands, stage). */
+  bounds: Bounds;
+  seatCount: number;
+  ids: Int32Array;
+  x: Float32Array;
+  y: Float32Array;
+  r: Float32Array;
+  /** Index into `sectors`, or -1 for a seat outside any sector group. */
+  sector: Int32Array;
+  /** Row label from the enclosing data-row group ('' when none). */
+  rowLabel: string[];
+  /** Seat number text found inside a seat group (real exports), '' when none. */
+  numberText: string[];
+  indexOf: Map<number, number>;
+  sectors: SectorShape[];
+  stands: StandShape[];
+  stage: StageShape[];
+}
+
+/** Seat status codes, shared by renderer, index and shell. */
+export const SeatStatus = {
+  /** Drawn in the SVG, absent from the data: taken or not on sale. */
+  unavailable: 0,
+  free: 1,
+  selected: 2,
+} as const;
+export type SeatStatusCode = (typeof SeatStatus)[keyof typeof SeatStatus];
+
+/** The geometry joined with the session's seat data (`/api/scheme/map`). */
+export interface HallModel extends HallGeometry {
+  status: Uint8Array;
+  /** zonelevel_id from the data (`cat`), -1 when the seat has no data. */
+  cat: Int32Array;
+  /** Row and seat labels for display: from the data when present, else from the SVG. */
+  row: string[];
+  seat: string[];
+  seatName: string[];
+  /** Standing places' data by stand id: remaining quant and per-order limit. */
+  standData: Map<number, { quant: number; limit: number; cat: number; name: string }>;
+  meta: MapMeta;
+}
+
+export interface MapMeta {
+  zoomporog: number;
+  zoommax: number;
+  usestrokesector: boolean;
+  showseatnumber: boolean;
+}
+
+export const defaultMapMeta: MapMeta = { zoomporog: 500, zoommax: 24, usestrokesector: false, showseatnumber: false };
