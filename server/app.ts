@@ -8,11 +8,24 @@ import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
 import { installCsrf } from './http/csrf';
 import { installErrorHandler } from './http/envelope';
+import { RateLimiter } from './http/rate-limit';
 import { assetRoutes } from './routes/assets';
 import { bookingRoutes } from './routes/booking';
 import { captchaRoutes } from './routes/captcha';
 import { catalogueRoutes } from './routes/catalogue';
 import { demoRoutes } from './routes/demo';
+import { orderRoutes } from './routes/orders';
+import { PAYMENT_CALLBACK, paymentRoutes } from './routes/payments';
+import { sandboxRoutes } from './routes/sandbox';
+import { sandboxProvider } from './payments/provider';
+import { expireOrders } from './orders/expiry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context, for in-process tests and tools. */
+    storefront: AppContext;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -30,6 +43,15 @@ async function sessionSecret(db: Db, configured: string | undefined): Promise<st
   return row?.value ?? fresh;
 }
 
+/** Reservations also expire inside every hold; the sweep releases the ones nobody touches. */
+function installExpirySweep(app: FastifyInstance, ctx: AppContext): void {
+  const timer = setInterval(() => {
+    ctx.db.tx((tx) => expireOrders(tx, ctx.now())).catch((err: unknown) => app.log.error({ err }, 'expiry sweep failed'));
+  }, 30_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export async function buildApp({ db, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -38,18 +60,25 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     // Order look-ups and the like carry hashes in the path; keep the router strict.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const ctx: AppContext = { db, config, now };
+  const secret = await sessionSecret(db, config.secret);
+  const payments = sandboxProvider(crypto.createHmac('sha256', secret).update('sandbox-acquirer').digest('hex'));
+  const ctx: AppContext = { db, config, now, limiter: new RateLimiter(config.rateLimits, now), payments };
 
+  app.decorate('storefront', ctx);
   installErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
-  installCsrf(app, { secret: await sessionSecret(db, config.secret) });
+  installCsrf(app, { secret, exempt: [PAYMENT_CALLBACK] });
 
   await catalogueRoutes(app, ctx);
   await bookingRoutes(app, ctx);
   await captchaRoutes(app, ctx);
   await assetRoutes(app, ctx);
   await demoRoutes(app);
+  await orderRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
+  await sandboxRoutes(app, ctx);
+  installExpirySweep(app, ctx);
   await installClientApp(app, config.clientDir);
   return app;
 }

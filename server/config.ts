@@ -11,6 +11,15 @@ export interface ServerConfig {
   /** Secret for CSRF tokens; generated and stored in the database when not given. */
   secret: string | undefined;
   bodyLimit: number;
+  /** How long an unpaid order holds its places (spec: reservetime), seconds. */
+  reserveSeconds: number;
+  /** Requests per minute per client address for the rate-limited groups. */
+  rateLimits: { captcha: number; promo: number; lookup: number };
+  /**
+   * Test-only: take holds without the transaction and seat locks, so that the
+   * concurrency tests can prove they would catch double sales. Never set from the environment.
+   */
+  unsafeUnlockedHolds?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -19,6 +28,13 @@ function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+  return n;
+}
+
+function parsePositive(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
   return n;
 }
 
@@ -39,5 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || 'info',
     secret: env.SESSION_SECRET || undefined,
     bodyLimit: 256 * 1024,
+    reserveSeconds: parsePositive(env.RESERVE_SECONDS, 'RESERVE_SECONDS', 900),
+    rateLimits: {
+      captcha: parsePositive(env.RATE_LIMIT_CAPTCHA, 'RATE_LIMIT_CAPTCHA', 30),
+      promo: parsePositive(env.RATE_LIMIT_PROMO, 'RATE_LIMIT_PROMO', 10),
+      lookup: parsePositive(env.RATE_LIMIT_LOOKUP, 'RATE_LIMIT_LOOKUP', 120),
+    },
   };
 }

@@ -1,9 +1,13 @@
 import type { Db } from './db/driver';
 import type { ServerConfig } from './config';
+import type { RateLimiter } from './http/rate-limit';
+import type { PaymentProvider } from './payments/provider';
 
 /** What every route module gets: the database, configuration and a clock tests can move. */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   now: () => Date;
+  limiter: RateLimiter;
+  payments: PaymentProvider;
 }

@@ -105,7 +105,7 @@ async function soldPlaces(db: Db, now: Date, calendarIds: readonly number[]): Pr
   for (let i = 0; i < calendarIds.length; i += 500) {
     const chunk = calendarIds.slice(i, i + 500);
     const rows = await db.all<{ calendar_id: number; zonelevel_id: number; sold: number }>(
-      `SELECT l.calendar_id, l.zonelevel_id, SUM(l.quantity) AS sold FROM order_lines l
+      `SELECT l.calendar_id, l.zonelevel_id, SUM(l.quantity - l.refunded) AS sold FROM order_lines l
          JOIN orders o ON o.order_id = l.order_id
         WHERE ${LIVE_ORDER} AND l.calendar_id IN (${inList(chunk)})
         GROUP BY l.calendar_id, l.zonelevel_id`,

@@ -45,7 +45,7 @@ export async function buildSchemeMap(db: Db, hash: string, calendarId: number, l
       [calendarId, now.toISOString()],
     ),
     db.all<{ seat_id: number; sold: number }>(
-      `SELECT l.seat_id, SUM(l.quantity) AS sold FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+      `SELECT l.seat_id, SUM(l.quantity - l.refunded) AS sold FROM order_lines l JOIN orders o ON o.order_id = l.order_id
         WHERE l.calendar_id = ? AND l.seat_id IS NOT NULL AND ${LIVE_ORDER} GROUP BY l.seat_id`,
       [calendarId, now.toISOString()],
     ),

@@ -3,7 +3,9 @@ import { ErrorCode } from '../../contract/envelope';
 import { ApiFailure } from './errors';
 
 export const ok = <T>(response: T) => ({ response });
-export const failure = (code: number, errorText: string) => ({ response: { errorCode: String(code), errorText } });
+export const failure = (code: number, errorText: string, extra?: Record<string, unknown>) => ({
+  response: { ...extra, errorCode: String(code), errorText },
+});
 
 /** Fastify's own 4xx (bad JSON, too large, wrong media type) keep their status, in the envelope. */
 function describeFrameworkError(err: FastifyError): { status: number; code: number; text: string } | null {
@@ -28,7 +30,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiFailure) {
       req.log.info({ code: err.code, status: err.status }, err.message);
-      return reply.status(err.status).send(failure(err.code, err.message));
+      return reply.status(err.status).send(failure(err.code, err.message, err.extra));
     }
     const known = describeFrameworkError(err);
     if (known) {

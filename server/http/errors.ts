@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** Extra fields for the client, e.g. the seats that were taken meanwhile. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -14,7 +14,8 @@ const TTL_MS = 5 * 60 * 1000;
  * one marks it verified for the single order creation that consumes it.
  */
 export async function captchaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/captcha', async (_req, reply) => {
+  app.get('/api/captcha', async (req, reply) => {
+    ctx.limiter.check('captcha', req);
     const now = ctx.now().getTime();
     const { data, text } = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f1ea' });
     const sid = crypto.randomBytes(16).toString('base64url');
@@ -25,6 +26,7 @@ export async function captchaRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.post('/api/captcha/check', async (req) => {
+    ctx.limiter.check('captcha', req);
     const { code, sid } = parseInput(captchaCheckRequestSchema, req.body);
     const now = ctx.now().getTime();
     const result = await ctx.db.tx(async (tx) => {

@@ -1,7 +1,9 @@
 import type { Db } from '../db/driver';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { isoDay } from '../catalogue/clock';
+import { loadReference } from '../../fixtures/reference/load';
 import { insertCatalogue } from './catalogue';
+import { insertReference, restoreDemoSessions } from './reference';
 import { recordDemoSales } from './demo-sales';
 import { ensureSessions } from './sessions';
 
@@ -21,8 +23,10 @@ export async function prepareDatabase(db: Db, now: Date): Promise<PrepareResult>
     const seeded = !(await tx.get(`SELECT 1 FROM settings WHERE key = 'seeded_at'`));
     if (seeded) {
       await insertCatalogue(tx, loadCatalogue(), today);
+      await insertReference(tx, loadReference());
       await tx.run(`INSERT INTO settings (key, value) VALUES ('seeded_at', ?)`, [now.toISOString()]);
     }
+    await restoreDemoSessions(tx, now);
     const added = await ensureSessions(tx, today);
     const demoOrders = await recordDemoSales(tx, added, now);
     return { seeded, sessionsAdded: added.length, demoOrders };

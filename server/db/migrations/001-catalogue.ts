@@ -203,44 +203,6 @@ CREATE TABLE client_subscriptions (
   event_id INTEGER NOT NULL REFERENCES events (event_id),
   quant INTEGER NOT NULL
 );
--- status: 0 reserved (live until reserve_until), 20 confirmed, 90 cancelled.
-CREATE TABLE orders (
-  order_id INTEGER PRIMARY KEY,
-  hash TEXT NOT NULL UNIQUE,
-  ord_num TEXT NOT NULL UNIQUE,
-  status INTEGER NOT NULL DEFAULT 0,
-  created_at TEXT NOT NULL,
-  reserve_until TEXT NOT NULL,
-  lang TEXT NOT NULL DEFAULT 'ru',
-  fio TEXT,
-  phone TEXT,
-  email TEXT,
-  client_id INTEGER REFERENCES clients (id),
-  total REAL NOT NULL DEFAULT 0,
-  source TEXT NOT NULL DEFAULT 'web'
-);
-CREATE INDEX orders_live ON orders (status, reserve_until);
-CREATE TABLE order_lines (
-  line_id INTEGER PRIMARY KEY,
-  order_id INTEGER NOT NULL REFERENCES orders (order_id),
-  calendar_id INTEGER NOT NULL REFERENCES sessions (calendar_id),
-  price_id INTEGER REFERENCES prices (price_id),
-  zonelevel_id INTEGER NOT NULL,
-  seat_id INTEGER,
-  quantity INTEGER NOT NULL,
-  price REAL NOT NULL,
-  priceservise REAL NOT NULL DEFAULT 0
-);
-CREATE INDEX order_lines_session ON order_lines (calendar_id, zonelevel_id);
-CREATE INDEX order_lines_order ON order_lines (order_id);
--- A seat belongs to at most one live order per session: the primary key enforces it.
-CREATE TABLE seat_holds (
-  calendar_id INTEGER NOT NULL REFERENCES sessions (calendar_id),
-  seat_id INTEGER NOT NULL,
-  order_id INTEGER NOT NULL REFERENCES orders (order_id),
-  PRIMARY KEY (calendar_id, seat_id)
-);
-CREATE INDEX seat_holds_order ON seat_holds (order_id);
 CREATE TABLE captchas (
   sid TEXT PRIMARY KEY,
   answer TEXT NOT NULL,

@@ -1,4 +1,5 @@
 import { sql as catalogue } from './001-catalogue';
+import { sql as orders } from './002-orders';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Append only: a released migration is never edited, a new one is added. */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'catalogue', sql: catalogue }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'catalogue', sql: catalogue },
+  { version: 2, name: 'orders', sql: orders },
+];

@@ -1,0 +1,18 @@
+import crypto from 'node:crypto';
+
+/** Ticket hashes open the single-ticket view: 128 random bits. */
+export const ticketHash = () => crypto.randomBytes(16).toString('hex');
+
+/** 13-digit numeric code for the QR code and barcode; uniqueness is the table's job. */
+export function ticketCode(): string {
+  const n = crypto.randomBytes(8).readBigUInt64BE() % 10n ** 12n;
+  return `2${n.toString().padStart(12, '0')}`;
+}
+
+/** Order numbers are for people, not capabilities: the hash is the capability. */
+export const orderNumber = (orderId: number) => String(100000 + orderId);
+
+/** A service fee given in percent (currency_id 2) becomes money per ticket. */
+export function serviceFee(price: number, priceservise: number, currencyId: number): number {
+  return Math.round((currencyId === 2 ? (price * priceservise) / 100 : priceservise) * 100) / 100;
+}

@@ -1,0 +1,99 @@
+import { ErrorCode } from '../../contract/envelope';
+import { LIVE_ORDER, loadAvailability } from '../catalogue/availability';
+import type { AppContext } from '../context';
+import type { Db } from '../db/driver';
+import { ApiFailure } from '../http/errors';
+import { orderHash } from '../seed/ids';
+import { orderNumber, ticketCode, ticketHash } from './codes';
+import { expireOrders } from './expiry';
+import { limitFailure, type OrderPlan } from './plan';
+
+export const placeUnavailable = (seatIds: number[]) =>
+  new ApiFailure(409, ErrorCode.limit, 'Place unavailable: someone else has just taken it', { unavailable: seatIds });
+
+/** Re-checks, inside the caller's transaction, that every place of the plan is still free. */
+async function checkAvailability(tx: Db, plan: OrderPlan, now: Date): Promise<void> {
+  const availability = (await loadAvailability(tx, now, { calendarIds: [plan.calendarId] })).get(plan.calendarId);
+  if (!availability) throw limitFailure('This session is no longer on sale');
+  const needByZone = new Map<number, number>();
+  for (const l of plan.lines) needByZone.set(l.zonelevelId, (needByZone.get(l.zonelevelId) ?? 0) + l.quantity);
+  for (const [zone, need] of needByZone) {
+    if (need > (availability.byZone.get(zone) ?? 0)) throw limitFailure('Not enough places left for this session');
+  }
+  const seats = plan.lines.filter((l) => l.seat).map((l) => l.seatId!);
+  if (seats.length) {
+    const taken = await tx.all<{ seat_id: number }>(
+      `SELECT h.seat_id FROM seat_holds h JOIN orders o ON o.order_id = h.order_id
+        WHERE h.calendar_id = ? AND h.seat_id IN (${seats.map(() => '?').join(',')}) AND ${LIVE_ORDER}`,
+      [plan.calendarId, ...seats, now.toISOString()],
+    );
+    if (taken.length) throw placeUnavailable(taken.map((t) => t.seat_id));
+  }
+  for (const stand of plan.lines.filter((l) => l.seatId !== null && !l.seat)) {
+    const row = await tx.get<{ capacity: number; sold: number | null }>(
+      `SELECT h.capacity, (SELECT SUM(l.quantity - l.refunded) FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+                             WHERE l.calendar_id = ? AND l.seat_id = h.seat_id AND ${LIVE_ORDER}) AS sold
+         FROM hall_seats h JOIN venues v ON v.hall_id = h.hall_id WHERE v.seatroot_id = ? AND h.seat_id = ?`,
+      [plan.calendarId, now.toISOString(), plan.event.seatroot_id, stand.seatId],
+    );
+    if (!row || stand.quantity > row.capacity - (row.sold ?? 0)) throw placeUnavailable([stand.seatId!]);
+  }
+}
+
+async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: number, holdSeats: boolean): Promise<{ orderId: number; hash: string }> {
+  const total = plan.lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const service = plan.lines.reduce((s, l) => s + l.fee * l.quantity, 0);
+  const confirmed = total + service === 0;
+  const hash = orderHash();
+  const { buyer } = plan;
+  const { lastInsertId } = await tx.run(
+    `INSERT INTO orders (hash, ord_num, event_id, status, created_at, reserve_until, lang, fio, surname, name, patronymic, phone, email,
+       pushkin, client_id, subscrit_id, referral, total, service_total, paid_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [hash, `pending-${hash}`, plan.event.event_id, confirmed ? 20 : 0, now.toISOString(),
+      new Date(now.getTime() + (confirmed ? 0 : reserveSeconds * 1000)).toISOString(), plan.lang, buyer.fio, buyer.surname, buyer.name,
+      buyer.patronymic, buyer.phone, buyer.email, plan.pushkin ? 1 : 0, plan.clientId, plan.subscription?.subscritId ?? null, plan.referral,
+      total, service, confirmed ? now.toISOString() : null],
+  );
+  const orderId = lastInsertId!;
+  await tx.run('UPDATE orders SET ord_num = ? WHERE order_id = ?', [orderNumber(orderId), orderId]);
+  for (const l of plan.lines) {
+    const line = await tx.run(
+      `INSERT INTO order_lines (order_id, calendar_id, price_id, zonelevel_id, seat_id, quantity, price, priceservise) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [orderId, plan.calendarId, l.priceId, l.zonelevelId, l.seatId, l.quantity, l.price, l.fee],
+    );
+    await tx.runMany(
+      `INSERT INTO tickets (order_id, line_id, tickethash_id, ticketcode, tickettype, price, priceservise, quant) VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
+      Array.from({ length: l.quantity }, () => [orderId, line.lastInsertId, ticketHash(), ticketCode(), l.price, l.fee, l.passagequant]),
+    );
+    if (l.seat && holdSeats) {
+      const held = await tx.run(`INSERT INTO seat_holds (calendar_id, seat_id, order_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [plan.calendarId, l.seatId, orderId]);
+      if (!held.changes) throw placeUnavailable([l.seatId!]);
+    }
+  }
+  if (plan.subscription) {
+    const need = plan.lines.reduce((s, l) => s + l.quantity, 0);
+    const used = await tx.run('UPDATE client_subscriptions SET quant = quant - ? WHERE subscrit_id = ? AND quant >= ?', [need, plan.subscription.subscritId, need]);
+    if (!used.changes) throw limitFailure('The subscription has fewer tickets left than requested');
+  }
+  return { orderId, hash };
+}
+
+/**
+ * Takes the places of a plan: in one transaction that expires stale reservations,
+ * re-checks availability and writes the order, its tickets and its seat holds.
+ */
+export async function placeOrder(ctx: AppContext, plan: OrderPlan): Promise<{ orderId: number; hash: string }> {
+  const now = ctx.now();
+  if (ctx.config.unsafeUnlockedHolds) {
+    // Test-only control: check, yield to other requests, then write without locks.
+    await checkAvailability(ctx.db, plan, now);
+    await new Promise((r) => setImmediate(r));
+    return ctx.db.tx((tx) => insertOrder(tx, plan, now, ctx.config.reserveSeconds, false));
+  }
+  return ctx.db.tx(async (tx) => {
+    await expireOrders(tx, now);
+    await checkAvailability(tx, plan, now);
+    return insertOrder(tx, plan, now, ctx.config.reserveSeconds, true);
+  });
+}

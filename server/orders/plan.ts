@@ -1,0 +1,184 @@
+import type { CreateOrderRequest, CreateSchemeOrderRequest } from '../../contract/order';
+import { ErrorCode } from '../../contract/envelope';
+import { isoFromRu } from '../catalogue/clock';
+import { findEvent, type EventDetailRow } from '../catalogue/events';
+import type { AppContext } from '../context';
+import { ApiFailure } from '../http/errors';
+import { checkConsents, validateBuyer, type Buyer } from './buyer';
+import { serviceFee } from './codes';
+
+export interface PlannedLine {
+  priceId: number;
+  zonelevelId: number;
+  /** A seat or standing place of the hall; null for a category line. */
+  seatId: number | null;
+  /** A numbered seat, held exclusively. */
+  seat: boolean;
+  quantity: number;
+  price: number;
+  fee: number;
+  passagequant: number;
+}
+
+export interface OrderPlan {
+  event: EventDetailRow;
+  calendarId: number;
+  buyer: Buyer;
+  pushkin: boolean;
+  lang: string;
+  referral: string | null;
+  clientId: number | null;
+  subscription: { subscritId: number; quant: number } | null;
+  lines: PlannedLine[];
+}
+
+interface PriceRow {
+  price_id: number;
+  pricetype_id: number;
+  clientcategory_id: number;
+  zonelevel_id: number;
+  price: number;
+  priceservise: number;
+  currency_id: number;
+  minlimit: number;
+  maxlimit: number;
+  needprice: number;
+  passagequant: number;
+  useproculture: number;
+  is_group: number;
+}
+
+export const limitFailure = (text: string) => new ApiFailure(409, ErrorCode.limit, text);
+const bad = (text: string) => new ApiFailure(400, ErrorCode.badRequest, text);
+
+type CommonBody = Pick<CreateOrderRequest, 'hash' | 'lang' | 'checkboxList' | 'crmClient' | 'fio' | 'phone' | 'email' | 're_email' | 'surname' | 'name' | 'patronymic'>;
+
+async function commonPlan(ctx: AppContext, body: CommonBody) {
+  const event = await findEvent(ctx.db, body.hash);
+  if (event.sale === 'soon') throw limitFailure('Tickets for this event are not on sale yet');
+  const pushkin = body.crmClient.pushkin === 1;
+  const setup = await ctx.db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'setup'`);
+  const showproculture = setup ? (JSON.parse(setup.value) as { db?: { showproculture?: number } }).db?.showproculture === 1 : false;
+  if (pushkin && !(event.usepushkarta && showproculture)) throw new ApiFailure(409, ErrorCode.payment, 'The Pushkin card cannot be used for this event');
+  if (!pushkin && !event.usenopushkarta) throw new ApiFailure(409, ErrorCode.payment, 'This event can only be paid with the Pushkin card');
+  const required = await ctx.db.all<{ id: number }>(
+    `SELECT c.id FROM event_checkboxes ec JOIN checkboxes c ON c.id = ec.checkbox_id WHERE ec.event_id = ? AND c.filling = 1`,
+    [event.event_id],
+  );
+  checkConsents(required.map((r) => r.id), body.checkboxList);
+  const buyer = validateBuyer(body, { pushkin, mailconfirm: event.mailconfirm === 1 });
+
+  // A known client (personal account) is linked when its id and hash agree.
+  let clientId: number | null = null;
+  const crm = body.crmClient;
+  if (crm.CRMFAN_ID && crm.CRMFAN_HASH_ID) {
+    const client = await ctx.db.get<{ id: number }>('SELECT id FROM clients WHERE id = ? AND hash_id = ?', [crm.CRMFAN_ID, crm.CRMFAN_HASH_ID]);
+    clientId = client?.id ?? null;
+  }
+  let subscription: OrderPlan['subscription'] = null;
+  if (crm.subscritId) {
+    const sub = await ctx.db.get<{ subscrit_id: number; quant: number }>(
+      `SELECT s.subscrit_id, s.quant FROM client_subscriptions s WHERE s.subscrit_id = ? AND s.client_id = ? AND s.event_id = ?`,
+      [crm.subscritId, clientId ?? -1, event.event_id],
+    );
+    if (!sub) throw new ApiFailure(403, ErrorCode.badRequest, 'The subscription does not belong to this client or event');
+    subscription = { subscritId: sub.subscrit_id, quant: sub.quant };
+  }
+  return { event, pushkin, buyer, clientId, subscription, lang: body.lang ?? 'ru', referral: crm.REFERRAL || null };
+}
+
+/** The per-order limit: 1 with the Pushkin card, the subscription's quantity, else demquantlimit. */
+function orderLimit(event: EventDetailRow, pushkin: boolean, subscription: OrderPlan['subscription']): number {
+  if (pushkin) return 1;
+  if (subscription) return subscription.quant;
+  return event.demquantlimit;
+}
+
+function allowedForCard(row: PriceRow, pushkin: boolean): boolean {
+  return pushkin ? row.useproculture !== 2 : row.useproculture !== 1;
+}
+
+function checkRowLimits(rows: PriceRow[], qty: Map<number, number>, pushkin: boolean): void {
+  for (const row of rows) {
+    if (!allowedForCard(row, pushkin)) continue;
+    const q = qty.get(row.price_id) ?? 0;
+    if (row.needprice > 0 && q < row.minlimit) throw limitFailure(`At least ${row.minlimit} ticket(s) of a required category must be ordered`);
+    if (q > 0 && (q < row.minlimit || q > row.maxlimit)) throw limitFailure(`A category takes from ${row.minlimit} to ${row.maxlimit} tickets`);
+  }
+}
+
+/** POST /api/order/create: validates and prices the category lines (availability is the transaction's job). */
+export async function planCategoryOrder(ctx: AppContext, body: CreateOrderRequest): Promise<OrderPlan> {
+  const common = await commonPlan(ctx, body);
+  const { event, pushkin, subscription } = common;
+  const lines = body.data.filter((l) => l.quantity !== 0);
+  if (!lines.length) throw bad('data: no tickets chosen');
+  if (lines.some((l) => l.quantity < 0 || l.quantity > 1000)) throw bad('data: quantity must be from 0 to 1000');
+  if (lines.some((l) => l.actionId !== event.event_id)) throw bad('data: every line must be for the event of the order');
+  const sessionKeys = new Set(lines.map((l) => `${l.day}|${l.time}`));
+  if (sessionKeys.size !== 1) throw bad('data: all lines must be for one session (date and time)');
+  const { day, time } = lines[0]!;
+  const iso = isoFromRu(day) ?? (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined);
+  if (!iso) throw bad('data: day must be dd.mm.yyyy');
+  const session = await ctx.db.get<{ calendar_id: number; pricetype_id: number }>(
+    `SELECT calendar_id, pricetype_id FROM sessions WHERE event_id = ? AND day = ? AND time = ?`,
+    [event.event_id, iso, time === 'NO_TIME' ? '' : time],
+  );
+  if (!session) throw new ApiFailure(404, ErrorCode.notFound, 'Session not found');
+
+  const rows = await ctx.db.all<PriceRow>(`SELECT * FROM prices WHERE event_id = ? AND pricetype_id = ?`, [event.event_id, session.pricetype_id]);
+  const qty = new Map<number, number>();
+  const planned: PlannedLine[] = [];
+  for (const l of lines) {
+    const row = rows.find((r) => r.clientcategory_id === l.categoryId && r.zonelevel_id === l.zoneId);
+    if (!row) throw bad(`data: no price for category ${l.categoryId} in zone ${l.zoneId} at this session`);
+    if (!allowedForCard(row, pushkin)) throw new ApiFailure(409, ErrorCode.payment, 'This category cannot be paid with the chosen card');
+    qty.set(row.price_id, (qty.get(row.price_id) ?? 0) + l.quantity);
+    const free = subscription !== null || event.maybefree === 1;
+    const price = free ? 0 : row.price;
+    planned.push({ priceId: row.price_id, zonelevelId: row.zonelevel_id, seatId: null, seat: false, quantity: l.quantity, price, fee: free ? 0 : serviceFee(row.price, row.priceservise, row.currency_id), passagequant: row.passagequant });
+  }
+  const limit = orderLimit(event, pushkin, subscription);
+  const total = [...qty.values()].reduce((a, b) => a + b, 0);
+  if (total > limit) throw limitFailure(`The limit on the number of tickets in one order has been reached (${limit})`);
+  checkRowLimits(rows.filter((r) => !r.is_group), qty, pushkin);
+  checkRowLimits(rows.filter((r) => r.is_group && qty.has(r.price_id)), qty, pushkin);
+  return { ...common, calendarId: session.calendar_id, lines: planned };
+}
+
+/** POST /api/order/create-scheme: seats and standing places of one session. */
+export async function planSchemeOrder(ctx: AppContext, body: CreateSchemeOrderRequest): Promise<OrderPlan> {
+  const common = await commonPlan(ctx, body);
+  const { event, pushkin, subscription } = common;
+  if (!event.useseatsvg || event.hall_id == null) throw bad('This event is sold by category, not by seat');
+  const session = await ctx.db.get<{ calendar_id: number; pricetype_id: number }>(
+    `SELECT calendar_id, pricetype_id FROM sessions WHERE calendar_id = ? AND event_id = ?`,
+    [body.calendarId, event.event_id],
+  );
+  if (!session) throw new ApiFailure(404, ErrorCode.notFound, 'Session not found');
+  const ids = [...new Set(body.tickets.map((t) => t.seat_id))];
+  if (ids.length !== body.tickets.length) throw bad('tickets: a seat is listed twice');
+  const places = await ctx.db.all<{ seat_id: number; st_id: number; zonelevel_id: number }>(
+    `SELECT seat_id, st_id, zonelevel_id FROM hall_seats WHERE hall_id = ? AND seat_id IN (${ids.map(() => '?').join(',')})`,
+    [event.hall_id, ...ids],
+  );
+  const byId = new Map(places.map((p) => [p.seat_id, p]));
+  const rows = await ctx.db.all<PriceRow>(`SELECT * FROM prices WHERE event_id = ? AND pricetype_id = ? AND is_group = 0 ORDER BY price DESC, price_id`, [event.event_id, session.pricetype_id]);
+  const planned: PlannedLine[] = [];
+  for (const t of body.tickets) {
+    const place = byId.get(t.seat_id);
+    if (!place) throw bad(`tickets: seat ${t.seat_id} is not in this hall`);
+    const row = rows.find((r) => r.zonelevel_id === place.zonelevel_id && allowedForCard(r, pushkin));
+    if (!row) throw limitFailure(`Seat ${t.seat_id} is not on sale for this session`);
+    const quantity = place.st_id === -1 ? (t.quantity ?? 1) : 1;
+    if (quantity < 1 || quantity > 1000) throw bad('tickets: quantity must be from 1 to 1000');
+    const price = subscription || event.maybefree ? 0 : row.price;
+    planned.push({
+      priceId: row.price_id, zonelevelId: row.zonelevel_id, seatId: t.seat_id, seat: place.st_id !== -1, quantity, price,
+      fee: price ? serviceFee(row.price, row.priceservise, row.currency_id) : 0, passagequant: row.passagequant,
+    });
+  }
+  const limit = orderLimit(event, pushkin, subscription);
+  if (planned.reduce((s, l) => s + l.quantity, 0) > limit) throw limitFailure(`The limit on the number of tickets in one order has been reached (${limit})`);
+  return { ...common, calendarId: session.calendar_id, lines: planned };
+}

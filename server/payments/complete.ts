@@ -1,0 +1,77 @@
+import { ErrorCode } from '../../contract/envelope';
+import { loadAvailability } from '../catalogue/availability';
+import type { AppContext } from '../context';
+import type { Db } from '../db/driver';
+import { ApiFailure } from '../http/errors';
+import { expireOrders } from '../orders/expiry';
+
+export type Outcome = 'paid' | 'declined';
+export type CompletionResult = 'paid' | 'declined' | 'refunded' | 'unchanged';
+
+interface PaymentRow {
+  payment_id: number;
+  order_id: number;
+  amount: number;
+  status: string;
+}
+
+/** A late payment keeps its order only if every place is still free; it takes them back here. */
+async function retakePlaces(tx: Db, orderId: number, now: Date): Promise<boolean> {
+  const lines = await tx.all<{ calendar_id: number; zonelevel_id: number; seat_id: number | null; quantity: number; refunded: number; st_id: number | null }>(
+    `SELECT l.calendar_id, l.zonelevel_id, l.seat_id, l.quantity, l.refunded, hs.st_id FROM order_lines l
+       JOIN orders o ON o.order_id = l.order_id
+       LEFT JOIN events e ON e.event_id = o.event_id LEFT JOIN venues v ON v.seatroot_id = e.seatroot_id
+       LEFT JOIN hall_seats hs ON hs.hall_id = v.hall_id AND hs.seat_id = l.seat_id
+      WHERE l.order_id = ?`,
+    [orderId],
+  );
+  const calendarIds = [...new Set(lines.map((l) => l.calendar_id))];
+  const availability = await loadAvailability(tx, now, { calendarIds });
+  const need = new Map<string, number>();
+  for (const l of lines) need.set(`${l.calendar_id}:${l.zonelevel_id}`, (need.get(`${l.calendar_id}:${l.zonelevel_id}`) ?? 0) + l.quantity - l.refunded);
+  for (const [key, n] of need) {
+    const [cal, zone] = key.split(':').map(Number) as [number, number];
+    if (n > (availability.get(cal)?.byZone.get(zone) ?? 0)) return false;
+  }
+  for (const l of lines.filter((x) => x.seat_id != null && x.st_id === 0)) {
+    const held = await tx.run('INSERT INTO seat_holds (calendar_id, seat_id, order_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [l.calendar_id, l.seat_id, orderId]);
+    if (!held.changes) return false;
+  }
+  return true;
+}
+
+/**
+ * The single place where an order becomes paid. Idempotent: a confirmation delivered
+ * twice, or racing a status poll, finds the payment completed and changes nothing.
+ * A payment that arrives after the reservation expired keeps the order only if its
+ * places are still free; otherwise it is refunded and the order flagged.
+ */
+export async function completePayment(ctx: AppContext, invoiceId: string, outcome: Outcome): Promise<{ result: CompletionResult; orderId: number }> {
+  const now = ctx.now();
+  return ctx.db.tx(async (tx) => {
+    const p = await tx.get<PaymentRow>('SELECT payment_id, order_id, amount, status FROM payments WHERE invoice_id = ?', [invoiceId]);
+    if (!p) throw new ApiFailure(404, ErrorCode.notFound, 'Payment not found');
+    if (p.status !== 'created' && p.status !== 'pending') return { result: 'unchanged' as const, orderId: p.order_id };
+    const at = now.toISOString();
+    if (outcome === 'declined') {
+      await tx.run(`UPDATE payments SET status = 'declined', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
+      return { result: 'declined' as const, orderId: p.order_id };
+    }
+    await expireOrders(tx, now);
+    const order = (await tx.get<{ status: number }>('SELECT status FROM orders WHERE order_id = ?', [p.order_id]))!;
+    const keep = order.status === 0 || (order.status === 90 && (await retakePlaces(tx, p.order_id, now)));
+    if (!keep) {
+      const why = order.status === 20 ? 'second payment for a paid order: refunded' : 'late payment refunded: the places were sold meanwhile';
+      await tx.run(`UPDATE payments SET status = 'refunded', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
+      await tx.run('UPDATE orders SET flagged = ? WHERE order_id = ?', [why, p.order_id]);
+      return { result: 'refunded' as const, orderId: p.order_id };
+    }
+    await tx.run(`UPDATE payments SET status = 'paid', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
+    await tx.run(
+      `UPDATE orders SET status = 20, paid_amount = paid_amount + ?, paid_at = ?, reserve_until = ?, pushkin_status = CASE WHEN pushkin = 1 THEN 0 ELSE pushkin_status END
+        WHERE order_id = ?`,
+      [p.amount, at, at, p.order_id],
+    );
+    return { result: 'paid' as const, orderId: p.order_id };
+  });
+}

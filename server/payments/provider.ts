@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import { qrDataUrl } from '../orders/images';
+
+export type Protocol = 'widget' | 'qr' | 'redirect' | 'form' | 'pushkin';
+
+export interface StartInput {
+  invoiceId: string;
+  orderHash: string;
+  amount: number;
+  protocol: Protocol;
+  /** The storefront's origin, for return links. */
+  origin: string;
+  phone: string | null;
+}
+
+/** What the payment call answers besides errorCode (spec 2 §7 'Payment'). */
+export interface StartResult {
+  bankInvoiceId?: string;
+  backUrl?: string;
+  form_qr_url?: string;
+  form_qr_code?: string;
+  form_action?: string;
+  form_bank?: Record<string, string>;
+  bankUrl?: string;
+  /** Pushkin-card verification: 0 success, 3 in progress, 4 failure. */
+  pushkinCode?: 0 | 3 | 4;
+}
+
+/** An acquirer. The reference server ships the sandbox; a real bank is another implementation. */
+export interface PaymentProvider {
+  start(input: StartInput): Promise<StartResult>;
+  /** Signs and checks server-to-server confirmations. */
+  sign(invoiceId: string, outcome: string): string;
+  verify(invoiceId: string, outcome: string, signature: string): boolean;
+}
+
+/** How long the sandbox's Pushkin-card verification stays 'in progress' (code 3). */
+export const PUSHKIN_VERIFY_MS = 30_000;
+
+/**
+ * The sandbox acquirer: hosted pages under /sandbox/ let a tester pay or decline.
+ * Pushkin-card verification answers by the buyer's phone: ending in 4 fails, in 3 takes
+ * PUSHKIN_VERIFY_MS, anything else succeeds at once.
+ */
+export function sandboxProvider(secret: string): PaymentProvider {
+  const sign = (invoiceId: string, outcome: string) => crypto.createHmac('sha256', secret).update(`${invoiceId}:${outcome}`).digest('hex');
+  return {
+    async start({ invoiceId, orderHash, amount, protocol, origin, phone }) {
+      const payPage = `${origin}/sandbox/pay/${invoiceId}`;
+      switch (protocol) {
+        case 'widget':
+          return { bankInvoiceId: invoiceId, backUrl: `${origin}/order/${orderHash}` };
+        case 'qr': {
+          const url = `${origin}/sandbox/qr/${invoiceId}`;
+          return { form_qr_url: url, form_qr_code: await qrDataUrl(url, 240) };
+        }
+        case 'redirect':
+          return { bankUrl: payPage };
+        case 'form':
+          return { form_action: payPage, form_bank: { action: 'open', amount: amount.toFixed(2), order: orderHash } };
+        case 'pushkin': {
+          const last = (phone ?? '').slice(-1);
+          return { pushkinCode: last === '4' ? 4 : last === '3' ? 3 : 0 };
+        }
+      }
+    },
+    sign,
+    verify: (invoiceId, outcome, signature) => {
+      const expected = Buffer.from(sign(invoiceId, outcome));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import { ErrorCode } from '../../contract/envelope';
+import type { AppContext } from '../context';
+import { ApiFailure } from '../http/errors';
+import { amountDue, findOrder, reserveSecondsLeft } from '../orders/find';
+import { completePayment } from './complete';
+import { PUSHKIN_VERIFY_MS, type Protocol, type StartResult } from './provider';
+
+const cannotPay = () => new ApiFailure(409, ErrorCode.payment, 'Unable to pay for order');
+
+/** POST to an urnPay URL: opens a payment of what the order owes with the chosen protocol. */
+export async function startPayment(ctx: AppContext, protocolName: string, hash: string, origin: string): Promise<StartResult> {
+  const types = await ctx.db.all<{ creditcompany_id: number; protocol_type: string }>('SELECT creditcompany_id, protocol_type FROM payment_types');
+  if (!types.length) throw new ApiFailure(503, ErrorCode.noBank, 'No payment method is configured');
+  const type = types.find((t) => t.protocol_type === protocolName);
+  if (!type) throw new ApiFailure(400, ErrorCode.unknownBank, `Unknown payment method "${protocolName}"`);
+  const protocol = type.protocol_type as Protocol;
+  const order = await findOrder(ctx.db, hash);
+  if ((protocol === 'pushkin') !== (order.pushkin === 1)) {
+    throw new ApiFailure(400, ErrorCode.payment, `Invalid payment method selected. Error code: ${ErrorCode.payment}`);
+  }
+  if (protocol === 'pushkin') return pushkinStep(ctx, order.order_id, order.hash, origin);
+  const now = ctx.now();
+  const due = amountDue(order);
+  if (order.status !== 0 || reserveSecondsLeft(order, now) === 0 || due <= 0) throw cannotPay();
+  const invoiceId = crypto.randomBytes(16).toString('hex');
+  await ctx.db.run(
+    `INSERT INTO payments (order_id, invoice_id, creditcompany_id, amount, status, created_at) VALUES (?, ?, ?, ?, 'created', ?)`,
+    [order.order_id, invoiceId, type.creditcompany_id, due, now.toISOString()],
+  );
+  return ctx.payments.start({ invoiceId, orderHash: order.hash, amount: due, protocol, origin, phone: order.phone });
+}
+
+/**
+ * The Pushkin card: the first call opens a verification; while it is in progress (3)
+ * the page polls the same URL every 20 s until it answers 0 (paid) or 4 (annulled).
+ */
+async function pushkinStep(ctx: AppContext, orderId: number, hash: string, origin: string): Promise<StartResult> {
+  const now = ctx.now();
+  const order = await findOrder(ctx.db, hash);
+  if (order.status === 20) return { pushkinCode: 0 };
+  if (order.status === 90 && order.pushkin_status === 4) return { pushkinCode: 4 };
+  const pending = await ctx.db.get<{ invoice_id: string; created_at: string }>(
+    `SELECT invoice_id, created_at FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY payment_id DESC LIMIT 1`,
+    [orderId],
+  );
+  if (pending) {
+    if (now.getTime() - Date.parse(pending.created_at) < PUSHKIN_VERIFY_MS) return { pushkinCode: 3 };
+    const { result } = await completePayment(ctx, pending.invoice_id, 'paid');
+    return { pushkinCode: result === 'paid' || result === 'unchanged' ? 0 : 4 };
+  }
+  if (order.status !== 0 || reserveSecondsLeft(order, now) === 0) throw cannotPay();
+  const invoiceId = crypto.randomBytes(16).toString('hex');
+  const verdict = await ctx.payments.start({ invoiceId, orderHash: hash, amount: amountDue(order), protocol: 'pushkin', origin, phone: order.phone });
+  const type = (await ctx.db.get<{ creditcompany_id: number }>(`SELECT creditcompany_id FROM payment_types WHERE protocol_type = 'pushkin'`))!;
+  await ctx.db.run(
+    `INSERT INTO payments (order_id, invoice_id, creditcompany_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    [orderId, invoiceId, type.creditcompany_id, amountDue(order), verdict.pushkinCode === 3 ? 'pending' : 'created', now.toISOString()],
+  );
+  if (verdict.pushkinCode === 0) {
+    const { result } = await completePayment(ctx, invoiceId, 'paid');
+    return { pushkinCode: result === 'paid' ? 0 : 4 };
+  }
+  if (verdict.pushkinCode === 4) {
+    await completePayment(ctx, invoiceId, 'declined');
+    await ctx.db.tx(async (tx) => {
+      await tx.run('DELETE FROM seat_holds WHERE order_id = ?', [orderId]);
+      await tx.run('UPDATE orders SET status = 90, pushkin_status = 4 WHERE order_id = ? AND status = 0', [orderId]);
+    });
+    return { pushkinCode: 4 };
+  }
+  await ctx.db.run('UPDATE orders SET pushkin_status = 3 WHERE order_id = ?', [orderId]);
+  return { pushkinCode: 3 };
+}
