@@ -68,7 +68,7 @@ export async function orderTickets(ctx: AppContext, orderId: number): Promise<Ti
   );
 }
 
-async function ticketOut(t: TicketRow, lang: Lang, printable: boolean) {
+export async function buildTicketOut(t: TicketRow, lang: Lang, printable: boolean) {
   const local = (json: string | null) => parseL10n(json)[lang] ?? parseL10n(json).ru ?? '';
   // Subscription tickets (menu kind of ticket type 2) carry no code (spec 2: type 2, no code button).
   const tickettype = t.ticket_type === 2 ? 2 : 1;
@@ -116,8 +116,8 @@ export async function buildOrderView(ctx: AppContext, hash: string, lang: Lang, 
   const reservetime = reserveSecondsLeft(order, now);
   const due = amountDue(order);
   const payable = order.status === 0 && reservetime > 0;
-  const main = await Promise.all(tickets.filter((t) => t.package_id == null).map((t) => ticketOut(t, lang, printable)));
-  const toping = await Promise.all(tickets.filter((t) => t.package_id != null).map((t) => ticketOut(t, lang, printable)));
+  const main = await Promise.all(tickets.filter((t) => t.package_id == null).map((t) => buildTicketOut(t, lang, printable)));
+  const toping = await Promise.all(tickets.filter((t) => t.package_id != null).map((t) => buildTicketOut(t, lang, printable)));
   const service = new Map<number, number>();
   for (const t of tickets) service.set(t.calendar_id, (service.get(t.calendar_id) ?? 0) + t.priceservise);
   const offers = payable ? await availableOffers(ctx, order, main.map((t) => t.id)) : [];

@@ -1,0 +1,70 @@
+import { ErrorCode } from '../../contract/envelope';
+import type { AppContext } from '../context';
+import { ApiFailure } from '../http/errors';
+import { findPayableOrder } from './payable';
+
+export interface DiscountInput {
+  bonuses?: number | '';
+  cardCode?: string;
+  promoCode?: string;
+}
+
+const refuse = (text: string, code: number = ErrorCode.badRequest) => new ApiFailure(409, code, text);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * POST /api/order/add-discount. Every counter moves with a conditional UPDATE inside the
+ * transaction, so concurrent requests cannot overdraw a promo code's uses or a client's bonuses.
+ */
+export async function addDiscount(ctx: AppContext, hash: string, input: DiscountInput): Promise<{ promoCode: string | null }> {
+  const order = await findPayableOrder(ctx, hash);
+  return ctx.db.tx(async (tx) => {
+    let clientId = order.client_id;
+    const cardCode = input.cardCode?.trim();
+    if (cardCode) {
+      const client = await tx.get<{ id: number; blocked: number }>('SELECT id, blocked FROM clients WHERE card_code = ?', [cardCode]);
+      if (!client) throw refuse('Unknown loyalty card');
+      if (client.blocked) throw refuse('The loyalty card is blocked');
+      clientId = client.id;
+      await tx.run('UPDATE orders SET client_id = ?, card_code = ? WHERE order_id = ?', [client.id, cardCode, order.order_id]);
+    }
+    const current = (await tx.get<{ total: number; discount: number; promo_code: string | null }>('SELECT total, discount, promo_code FROM orders WHERE order_id = ?', [order.order_id]))!;
+    let discount = current.discount;
+
+    const promo = input.promoCode?.trim().toUpperCase();
+    if (promo) {
+      if (promo.length < 3) throw refuse('Invalid promo code');
+      if (current.promo_code) throw refuse('A promo code is already applied');
+      const row = await tx.get<{ percent: number }>('SELECT percent FROM promo_codes WHERE code = ?', [promo]);
+      if (!row) throw refuse('Invalid promo code');
+      const taken = await tx.run('UPDATE promo_codes SET used = used + 1 WHERE code = ? AND used < use_limit', [promo]);
+      if (!taken.changes) throw refuse('Invalid promo code: it has been used up', ErrorCode.limit);
+      discount += round2((current.total * row.percent) / 100);
+      await tx.run('UPDATE orders SET promo_code = ? WHERE order_id = ?', [promo, order.order_id]);
+    }
+
+    const bonuses = input.bonuses === '' || input.bonuses === undefined ? 0 : input.bonuses;
+    if (bonuses !== 0) {
+      if (!Number.isInteger(bonuses) || bonuses < 0) throw refuse('Bonuses must be a whole positive number');
+      if (clientId == null) throw refuse('Bonuses need a loyalty card or a personal account');
+      if (bonuses > current.total - discount) throw refuse('Bonuses cannot exceed the amount due');
+      const spent = await tx.run('UPDATE clients SET bonuses = bonuses - ? WHERE id = ? AND blocked = 0 AND bonuses >= ?', [bonuses, clientId, bonuses]);
+      if (!spent.changes) throw refuse('Not enough bonuses', ErrorCode.limit);
+      discount += bonuses;
+      await tx.run('UPDATE orders SET bonuses_used = bonuses_used + ? WHERE order_id = ?', [bonuses, order.order_id]);
+    }
+    await tx.run('UPDATE orders SET discount = ? WHERE order_id = ?', [Math.min(discount, current.total), order.order_id]);
+    return { promoCode: promo ?? current.promo_code };
+  });
+}
+
+/** POST /api/order/cancel-discount: gives back the bonuses and the promo code's use. */
+export async function cancelDiscount(ctx: AppContext, hash: string): Promise<void> {
+  const order = await findPayableOrder(ctx, hash);
+  await ctx.db.tx(async (tx) => {
+    const o = (await tx.get<{ client_id: number | null; bonuses_used: number; promo_code: string | null }>('SELECT client_id, bonuses_used, promo_code FROM orders WHERE order_id = ?', [order.order_id]))!;
+    if (o.bonuses_used && o.client_id != null) await tx.run('UPDATE clients SET bonuses = bonuses + ? WHERE id = ?', [o.bonuses_used, o.client_id]);
+    if (o.promo_code) await tx.run('UPDATE promo_codes SET used = used - 1 WHERE code = ? AND used > 0', [o.promo_code]);
+    await tx.run('UPDATE orders SET discount = 0, bonuses_used = 0, promo_code = NULL WHERE order_id = ?', [order.order_id]);
+  });
+}

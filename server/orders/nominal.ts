@@ -1,0 +1,112 @@
+import { ErrorCode } from '../../contract/envelope';
+import type { Lang } from '../../contract/lang';
+import type { NominalConfirmRequest } from '../../contract/order';
+import { expand } from '../catalogue/l10n';
+import { sanitize } from '../catalogue/sanitize';
+import type { AppContext } from '../context';
+import { ApiFailure } from '../http/errors';
+import { checkConsents } from './buyer';
+import { findOrder, reserveSecondsLeft } from './find';
+import { holderRules, validBirthDate, validDocNumber } from './holder-rules';
+import { orderTickets } from './view';
+
+/** What a nominal ticket asks for: a birth date (needage 2), a document, a country and its region. */
+const NEEDS = { needage: 2, needmiddlename: 0, needdocument: 1, needcountry: 1, needregion: 1 } as const;
+
+async function consentsOf(ctx: AppContext, eventId: number | null) {
+  return ctx.db.all<{ id: number; name: string; filling: number }>(
+    `SELECT c.id, c.name, c.filling FROM event_checkboxes ec JOIN checkboxes c ON c.id = ec.checkbox_id WHERE ec.event_id = ? ORDER BY c.id`,
+    [eventId ?? -1],
+  );
+}
+
+/** POST /api/order-data: `response` is the ticket list; text, consents and references sit beside it (spec 1 §7). */
+export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
+  const order = await findOrder(ctx.db, hash);
+  const tickets = (await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null);
+  const event = await ctx.db.get<{ usepushkarta: number; usenopushkarta: number }>('SELECT usepushkarta, usenopushkarta FROM events WHERE event_id = ?', [order.event_id ?? -1]);
+  const [checkboxes, docTypes, countries, regions] = await Promise.all([
+    consentsOf(ctx, order.event_id),
+    ctx.db.all<{ id: number; country_id: number; name: string; note: string }>('SELECT * FROM doc_types ORDER BY id'),
+    ctx.db.all<{ id: number; name: string }>('SELECT * FROM countries ORDER BY id'),
+    ctx.db.all<{ id: number; country_id: number; name: string }>('SELECT * FROM regions ORDER BY id'),
+  ]);
+  const reservetime = reserveSecondsLeft(order, ctx.now());
+  return {
+    response: tickets.map((t) => ({
+      id: t.ticket_id,
+      summa: Math.round((t.price + t.priceservise) * 100) / 100,
+      ...NEEDS,
+      ...expand('clientcategory', t.category_name),
+      demandstatusid: order.status,
+      hash_id: order.hash,
+      ord_num: order.ord_num,
+      reservetime,
+      ...expand('action', t.event_name),
+      day: t.day,
+      time: t.time,
+      country_id: null,
+      usereturn: 1,
+      usepushkarta: event?.usepushkarta ?? 0,
+      usenopushkarta: event?.usenopushkarta ?? 1,
+      tickethash_id: t.tickethash_id,
+    })),
+    text: sanitize(
+      { ru: 'Данные владельцев билетов обрабатываются для допуска на мероприятие.', en: 'Holder data is processed to admit you to the event.', kz: 'Билет иелерінің деректері іс-шараға кіру үшін өңделеді.', ch: '持票人信息仅用于活动入场。' }[lang],
+    ),
+    checkboxList: checkboxes.map((c) => ({ id: c.id, filling: c.filling, ...expand('name', c.name, sanitize) })),
+    docTypes: docTypes.map((d) => ({ id: d.id, country_id: d.country_id, ...expand('name', d.name), ...expand('note', d.note) })),
+    countries: countries.map((c) => ({ id: c.id, ...expand('name', c.name) })),
+    regions: regions.map((r) => ({ id: r.id, country_id: r.country_id, ...expand('name', r.name) })),
+  };
+}
+
+const fieldError = (i: number, field: string, text: string) => new ApiFailure(400, ErrorCode.badRequest, `ticket ${i + 1}, ${field}: ${text}`);
+const present = <T>(v: T | '' | null | undefined): v is T => v !== '' && v !== null && v !== undefined;
+
+/** POST /api/confirm-nominal: the holders of every ticket, checked with spec 1 §5's rules. */
+export async function confirmNominal(ctx: AppContext, body: NominalConfirmRequest): Promise<{ hash: string }> {
+  const order = await findOrder(ctx.db, body.hash);
+  if (order.status === 20 || order.status === 90) throw new ApiFailure(409, ErrorCode.limit, 'The order is already confirmed or cancelled');
+  if (reserveSecondsLeft(order, ctx.now()) === 0) throw new ApiFailure(409, ErrorCode.limit, 'The reservation time is over');
+  const consents = await consentsOf(ctx, order.event_id);
+  checkConsents(consents.filter((c) => c.filling === 1).map((c) => c.id), body.checkboxList);
+  const ticketIds = new Set((await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null).map((t) => t.ticket_id));
+  const regions = await ctx.db.all<{ id: number; country_id: number }>('SELECT id, country_id FROM regions');
+  const docTypes = new Set((await ctx.db.all<{ id: number }>('SELECT id FROM doc_types')).map((d) => d.id));
+  const now = ctx.now();
+  const holders = body.id.map((id, i) => {
+    if (!ticketIds.has(id)) throw fieldError(i, 'id', 'not a ticket of this order');
+    const surname = (body.surname[i] ?? '').trim();
+    const name = (body.name[i] ?? '').trim();
+    const middle = (body.middleName[i] ?? '').trim();
+    if (!holderRules.surname(surname)) throw fieldError(i, 'surname', '2 to 32 letters, spaces and hyphens');
+    if (!holderRules.name(name)) throw fieldError(i, 'name', '3 to 64 letters, spaces and hyphens');
+    if (middle && !holderRules.middleName(middle)) throw fieldError(i, 'middleName', '3 to 64 letters, spaces and hyphens');
+    const date = (body.date[i] ?? '').trim();
+    if (!validBirthDate(date, now)) throw fieldError(i, 'date', 'dd.mm.yyyy from 1900 to 2050, not in the future');
+    const docType = body.docTypeId[i];
+    if (!present(docType) || !docTypes.has(docType)) throw fieldError(i, 'docTypeId', 'choose a document type');
+    const docNum = (body.docNum[i] ?? '').trim();
+    if (!validDocNumber(docType, docNum)) throw fieldError(i, 'docNum', 'the number does not match the document type');
+    const country = body.countryId[i];
+    if (!present(country)) throw fieldError(i, 'countryId', 'choose a country');
+    const own = regions.filter((r) => r.country_id === country);
+    const region = body.regionId[i];
+    if (!own.length) throw fieldError(i, 'countryId', 'unknown country');
+    if (own.length > 1 && !(present(region) && own.some((r) => r.id === region))) throw fieldError(i, 'regionId', 'choose a region of the country');
+    return [id, surname, name, middle || null, date, docType, docNum.replace(/\s+/g, ''), country, present(region) ? region : own[0]!.id] as const;
+  });
+  await ctx.db.tx(async (tx) => {
+    for (const [id, surname, name, middle, date, docType, docNum, country, region] of holders) {
+      await tx.run(
+        `INSERT INTO holders (ticket_id, surname, name, middlename, birth_date, doc_type_id, doc_num, country_id, region_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (ticket_id) DO UPDATE SET surname = excluded.surname, name = excluded.name, middlename = excluded.middlename, birth_date = excluded.birth_date,
+           doc_type_id = excluded.doc_type_id, doc_num = excluded.doc_num, country_id = excluded.country_id, region_id = excluded.region_id`,
+        [id, surname, name, middle, date, docType, docNum, country, region],
+      );
+      await tx.run('UPDATE tickets SET personname = ? WHERE ticket_id = ?', [`${surname} ${name}`, id]);
+    }
+  });
+  return { hash: order.hash };
+}

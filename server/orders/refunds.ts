@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { ErrorCode } from '../../contract/envelope';
+import type { Lang } from '../../contract/lang';
+import { hhmmOf, ruDay } from '../catalogue/clock';
+import { expand } from '../catalogue/l10n';
+import type { AppContext } from '../context';
+import { ApiFailure } from '../http/errors';
+import { findOrder, type OrderRow } from './find';
+import { refundConsent, refundMail } from './texts';
+import { orderTickets } from './view';
+
+export const CONFIRM_LINK_HOURS = 24;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function returnAllowed(ctx: AppContext): Promise<boolean> {
+  const setup = await ctx.db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'setup'`);
+  return setup ? (JSON.parse(setup.value) as { app?: { order_return?: number } }).app?.order_return === 1 : false;
+}
+
+async function returnableOrder(ctx: AppContext, hash: string): Promise<OrderRow> {
+  const order = await findOrder(ctx.db, hash);
+  if (!(await returnAllowed(ctx))) throw new ApiFailure(403, ErrorCode.limit, 'Returns are not allowed for this order');
+  if (order.status !== 20) throw new ApiFailure(409, ErrorCode.payment, 'Only a paid order can be returned');
+  return order;
+}
+
+/** Seconds left to file the application online: until the session starts (end of day when it has no time). */
+const secondsUntil = (day: string, time: string, now: Date) =>
+  Math.max(0, Math.floor((Date.parse(`${day}T${time || '23:59'}:00Z`) - now.getTime()) / 1000));
+
+/** POST /api/order/return/{hash}: the refund page's data; with hashConf, the application to confirm. */
+export async function refundData(ctx: AppContext, hash: string, lang: Lang, hashConf?: string) {
+  const order = await returnableOrder(ctx, hash);
+  const now = ctx.now();
+  const tickets = (await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null);
+  const application = hashConf && hashConf.length > 5
+    ? await ctx.db.get<{ reason_id: number; ticket_ids: string; conf_expires: string; confirmed_at: string | null }>(
+        'SELECT reason_id, ticket_ids, conf_expires, confirmed_at FROM return_applications WHERE order_id = ? AND conf_hash = ?',
+        [order.order_id, hashConf],
+      )
+    : undefined;
+  if (hashConf && hashConf.length > 5 && !application) throw new ApiFailure(404, ErrorCode.notFound, 'The confirmation link is not valid');
+  const reasons = await ctx.db.all<{ id: number; name: string; descript: string }>('SELECT * FROM return_reasons ORDER BY id');
+  const share = order.total + order.service_total > 0 ? order.paid_amount / (order.total + order.service_total) : 0;
+  return {
+    error_code: 0,
+    errorCode: '0',
+    confirm: application ? 1 : 0,
+    rows: tickets.map((t) => ({
+      id: t.ticket_id,
+      ord_num: order.ord_num,
+      datime: `${ruDay(order.created_at.slice(0, 10))} ${hhmmOf(new Date(order.created_at))}`,
+      status_id: t.status,
+      returndatime: secondsUntil(t.day, t.time, now),
+      sortnum: t.calendar_id,
+      quant: t.quant,
+      summa: round2((t.price + t.priceservise) * share),
+      owner_name: order.fio,
+      email: order.email,
+      phone: order.phone,
+      returnreason_id: application?.reason_id ?? null,
+      ...expand('action', t.event_name),
+      day: ruDay(t.day),
+      time: t.time,
+      ...expand('zonelevel', t.zone_name),
+      name: t.personname,
+      ...expand('clientcategory', t.category_name),
+    })),
+    date: ruDay(now.toISOString().slice(0, 10)),
+    text: refundConsent[lang],
+    reasons: reasons.map((r) => ({ id: r.id, ...expand('name', r.name), ...expand('descript', r.descript) })),
+  };
+}
+
+/** POST /api/order/return-create: marks the tickets applied (60) and mails a 24-hour confirmation link. */
+export async function createRefund(ctx: AppContext, hash: string, lang: Lang, reason: number, ids: number[], origin: string): Promise<void> {
+  const order = await returnableOrder(ctx, hash);
+  const now = ctx.now();
+  const wanted = [...new Set(ids.filter((id) => id > 0))];
+  if (!wanted.length) throw new ApiFailure(400, ErrorCode.badRequest, 'Choose at least one ticket');
+  if (!(await ctx.db.get('SELECT 1 FROM return_reasons WHERE id = ?', [reason]))) throw new ApiFailure(400, ErrorCode.badRequest, 'Unknown refund reason');
+  const tickets = (await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null);
+  const chosen = wanted.map((id) => tickets.find((t) => t.ticket_id === id));
+  if (chosen.some((t) => !t)) throw new ApiFailure(400, ErrorCode.badRequest, 'A ticket is not in this order');
+  for (const t of chosen) {
+    if (t!.status !== 0) throw new ApiFailure(409, ErrorCode.limit, `Ticket ${t!.ticket_id} is already being returned`);
+    if (secondsUntil(t!.day, t!.time, now) === 0) throw new ApiFailure(409, ErrorCode.limit, 'The time to create an online application has expired.');
+  }
+  const share = order.paid_amount / (order.total + order.service_total || 1);
+  const extras = await ctx.db.all<{ parent_id: number; price: number }>(
+    `SELECT parent_id, price FROM tickets WHERE order_id = ? AND parent_id IN (${wanted.map(() => '?').join(',')})`,
+    [order.order_id, ...wanted],
+  );
+  const amount = round2((chosen.reduce((s, t) => s + t!.price + t!.priceservise, 0) + extras.reduce((s, e) => s + e.price, 0)) * share);
+  const confHash = crypto.randomBytes(20).toString('hex');
+  await ctx.db.tx(async (tx) => {
+    const pending = await tx.get<{ sum: number | null }>('SELECT SUM(amount) AS sum FROM return_applications WHERE order_id = ? AND confirmed_at IS NULL', [order.order_id]);
+    const fresh = (await tx.get<{ paid_amount: number; refunded_amount: number }>('SELECT paid_amount, refunded_amount FROM orders WHERE order_id = ?', [order.order_id]))!;
+    if (fresh.refunded_amount + (pending?.sum ?? 0) + amount > fresh.paid_amount + 0.005) throw new ApiFailure(409, ErrorCode.limit, 'A refund cannot exceed what was paid');
+    const marked = await tx.run(`UPDATE tickets SET status = 60 WHERE order_id = ? AND status = 0 AND ticket_id IN (${wanted.map(() => '?').join(',')})`, [order.order_id, ...wanted]);
+    if (marked.changes !== wanted.length) throw new ApiFailure(409, ErrorCode.limit, 'A ticket is already being returned');
+    await tx.run(
+      `INSERT INTO return_applications (order_id, reason_id, ticket_ids, amount, created_at, conf_hash, conf_expires) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [order.order_id, reason, JSON.stringify(wanted), amount, now.toISOString(), confHash, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3600_000).toISOString()],
+    );
+    const link = `${origin}/order/return/${order.hash}?hash_conf=${confHash}${lang === 'ru' ? '' : `&lang=${lang}`}`;
+    const mail = refundMail[lang];
+    await tx.run('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)', [order.email ?? '', mail.subject, mail.body(link, order.ord_num), now.toISOString()]);
+  });
+}
+
+/** POST /api/order/return-confirm: the e-mailed link; refunds the tickets (70) and frees their places. */
+export async function confirmRefund(ctx: AppContext, hash: string, hashConf: string): Promise<void> {
+  const order = await findOrder(ctx.db, hash);
+  const now = ctx.now();
+  await ctx.db.tx(async (tx) => {
+    const app = await tx.get<{ application_id: number; ticket_ids: string; amount: number; conf_expires: string; confirmed_at: string | null }>(
+      'SELECT application_id, ticket_ids, amount, conf_expires, confirmed_at FROM return_applications WHERE order_id = ? AND conf_hash = ?',
+      [order.order_id, hashConf],
+    );
+    if (!app) throw new ApiFailure(404, ErrorCode.notFound, 'The confirmation link is not valid');
+    if (app.confirmed_at) return;
+    if (Date.parse(app.conf_expires) < now.getTime()) throw new ApiFailure(410, ErrorCode.limit, 'The confirmation link has expired (it is valid for 24 hours)');
+    const ids = JSON.parse(app.ticket_ids) as number[];
+    const refunded = await tx.run(
+      `UPDATE orders SET refunded_amount = refunded_amount + ? WHERE order_id = ? AND refunded_amount + ? <= paid_amount + 0.005`,
+      [app.amount, order.order_id, app.amount],
+    );
+    if (!refunded.changes) throw new ApiFailure(409, ErrorCode.limit, 'A refund cannot exceed what was paid');
+    await tx.run(`UPDATE tickets SET status = 70 WHERE ticket_id IN (${ids.map(() => '?').join(',')}) AND status = 60`, ids);
+    const perLine = await tx.all<{ line_id: number; n: number }>(
+      `SELECT line_id, COUNT(*) AS n FROM tickets WHERE ticket_id IN (${ids.map(() => '?').join(',')}) AND line_id IS NOT NULL GROUP BY line_id`,
+      ids,
+    );
+    for (const l of perLine) await tx.run('UPDATE order_lines SET refunded = refunded + ? WHERE line_id = ?', [l.n, l.line_id]);
+    // A fully refunded seat goes back on sale.
+    await tx.run(
+      `DELETE FROM seat_holds WHERE order_id = ? AND seat_id IN (SELECT seat_id FROM order_lines WHERE order_id = ? AND seat_id IS NOT NULL AND refunded = quantity)`,
+      [order.order_id, order.order_id],
+    );
+    await tx.run('UPDATE return_applications SET confirmed_at = ? WHERE application_id = ?', [now.toISOString(), app.application_id]);
+  });
+}

@@ -1,0 +1,22 @@
+import { ErrorCode } from '../../contract/envelope';
+import type { Lang } from '../../contract/lang';
+import type { AppContext } from '../context';
+import { ApiFailure } from '../http/errors';
+import { findOrder } from './find';
+import { buildTicketOut, orderTickets } from './view';
+
+export async function eventHashOf(ctx: AppContext, eventId: number): Promise<string | null> {
+  return (await ctx.db.get<{ hash_id: string }>('SELECT hash_id FROM events WHERE event_id = ?', [eventId]))?.hash_id ?? null;
+}
+
+/** A paid ticket by its own hash: what the single-ticket page shows. Unpaid or unknown: not found. */
+export async function singleTicket(ctx: AppContext, tickethash: string, lang: Lang) {
+  const row = await ctx.db.get<{ hash: string; order_id: number; ticket_id: number }>(
+    'SELECT o.hash, o.order_id, t.ticket_id FROM tickets t JOIN orders o ON o.order_id = t.order_id WHERE t.tickethash_id = ? AND o.status = 20',
+    [tickethash.toLowerCase()],
+  );
+  if (!row) throw new ApiFailure(404, ErrorCode.notFound, 'Ticket not found');
+  const order = await findOrder(ctx.db, row.hash);
+  const ticket = (await orderTickets(ctx, row.order_id)).find((t) => t.ticket_id === row.ticket_id)!;
+  return { errorCode: '0', ord_num: order.ord_num, name: order.fio, ticket: await buildTicketOut(ticket, lang, true) };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { crmSessionRequestSchema, hashRequestSchema, nominalConfirmRequestSchema } from '../../contract/order';
+import { ErrorCode } from '../../contract/envelope';
+import { parseLang } from '../../contract/lang';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { ApiFailure, parseInput } from '../http/errors';
+import { confirmNominal, orderData } from '../orders/nominal';
+import { eventHashOf, singleTicket } from '../orders/ticket';
+
+/** Personal account (CRM), nominal holders and the single-ticket view. */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/crm/client-info', async (req) => {
+    const { sessionId } = parseInput(crmSessionRequestSchema, req.body);
+    const client = await ctx.db.get<{ id: number; hash_id: string; card_code: string | null; lastname: string; firstname: string; middlename: string; phone: string; email: string }>(
+      'SELECT c.* FROM crm_sessions s JOIN clients c ON c.id = s.client_id WHERE s.session_id = ?',
+      [sessionId],
+    );
+    if (!client) throw new ApiFailure(401, ErrorCode.notFound, 'The personal-account session has ended: sign in again', { errorMsg: 'Session not found' });
+    const subs = await ctx.db.all<{ subscrit_id: number; event_id: number; quant: number }>('SELECT subscrit_id, event_id, quant FROM client_subscriptions WHERE client_id = ? AND quant > 0', [client.id]);
+    return ok({
+      errorCode: '0',
+      errorMsg: '',
+      sessionId,
+      email: client.email,
+      subscriptions: await Promise.all(subs.map(async (s) => ({ subscrit_id: s.subscrit_id, quant: s.quant, hash_id: await eventHashOf(ctx, s.event_id) }))),
+      id: client.id,
+      hashId: client.hash_id,
+      cardCode: client.card_code,
+      lastname: client.lastname,
+      firstname: client.firstname,
+      middlename: client.middlename,
+      clientname: [client.lastname, client.firstname, client.middlename].filter(Boolean).join(' '),
+      clientphone: client.phone,
+      clientemail: client.email,
+    });
+  });
+
+  app.post('/api/crm/logout', async (req) => {
+    const { sessionId } = parseInput(crmSessionRequestSchema, req.body);
+    await ctx.db.run('DELETE FROM crm_sessions WHERE session_id = ?', [sessionId]);
+    return ok({ errorCode: '0', errorText: '' });
+  });
+
+  app.post('/api/order-data', async (req) => {
+    ctx.limiter.check('lookup', req);
+    const { hash, lang } = parseInput(hashRequestSchema, req.body);
+    return orderData(ctx, hash, parseLang(lang));
+  });
+
+  app.post('/api/confirm-nominal', async (req) => {
+    const body = parseInput(nominalConfirmRequestSchema, req.body);
+    const { hash } = await confirmNominal(ctx, body);
+    return ok({ errorCode: '0', errorText: '', hash });
+  });
+
+  /** Data for the single-ticket page /ticket/{tickethash_id} (the page itself is the client's route). */
+  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/api/ticket/:id', async (req) => {
+    ctx.limiter.check('lookup', req);
+    const id = parseInput(z.string().regex(/^[0-9a-f]{32}$/i), req.params.id, 'ticket id');
+    return ok(await singleTicket(ctx, id, parseLang(req.query.lang)));
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { returnConfirmRequestSchema, returnCreateRequestSchema, returnDataRequestSchema } from '../../contract/order';
+import { parseLang } from '../../contract/lang';
+import type { AppContext } from '../context';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/errors';
+import { confirmRefund, createRefund, refundData } from '../orders/refunds';
+
+export async function refundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Params: { hash: string } }>('/api/order/return/:hash', async (req) => {
+    ctx.limiter.check('lookup', req);
+    const { lang, hashConf } = parseInput(returnDataRequestSchema, { hash: req.params.hash, ...(req.body as object) });
+    return ok(await refundData(ctx, req.params.hash, parseLang(lang), hashConf));
+  });
+
+  app.post('/api/order/return-create', async (req) => {
+    const { hash, lang, reason, id } = parseInput(returnCreateRequestSchema, req.body);
+    await createRefund(ctx, hash, parseLang(lang), reason, id, `${req.protocol}://${req.host}`);
+    return ok({ errorCode: '0', errorText: '' });
+  });
+
+  app.post('/api/order/return-confirm', async (req) => {
+    const { hash, hashConf } = parseInput(returnConfirmRequestSchema, req.body);
+    await confirmRefund(ctx, hash, hashConf);
+    return ok({ errorCode: '0', errorText: '' });
+  });
+
+}

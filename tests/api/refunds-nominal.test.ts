@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeSchema } from '../../contract/envelope';
+import { orderViewSchema, paymentResultSchema } from '../../contract/order';
+import { startServer, type ApiClient, type TestServer } from './harness';
+import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+import { sign } from './sign';
+
+async function paidOrder(server: TestServer, c: ApiClient, body: object, path = '/api/order/create'): Promise<string> {
+  const { hash } = (await c.post<{ hash: string }>(path, body)).body.response;
+  const pay = envelopeSchema(paymentResultSchema).parse((await c.post('/api/payment/widget', { hash })).body).response;
+  await fetch(`${server.url}/api/payment/callback`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ invoiceId: pay.bankInvoiceId, outcome: 'paid', signature: sign(server, pay.bankInvoiceId!, 'paid') }),
+  });
+  return hash;
+}
+
+describe('refunds', () => {
+  let server: TestServer;
+  let clock = Date.now();
+  beforeAll(async () => {
+    server = await startServer({ now: () => new Date(clock) });
+  });
+  afterAll(() => server.close());
+
+  it('applies, mails a 24-hour link, confirms, frees the seat, and never refunds more than was paid', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('theatre'));
+    const seat = s.map.seat_numbers[3]!.seat_id;
+    const c = server.client();
+    const hash = await paidOrder(server, c, schemeOrderBody(s, [seat]), '/api/order/create-scheme');
+    const data = (await c.post<{ rows: { id: number; status_id: number; summa: number; returndatime: number }[]; reasons: { id: number }[]; text: string }>(`/api/order/return/${hash}`, { hash, lang: 'en' })).body.response;
+    expect(data.rows).toHaveLength(1);
+    expect(data.rows[0]).toMatchObject({ status_id: 0 });
+    expect(data.rows[0]!.returndatime).toBeGreaterThan(0);
+    expect(data.text).toMatch(/refund/);
+    expect((await c.post('/api/order/return-create', { hash, lang: 'en', reason: data.reasons[0]!.id, id: [0, data.rows[0]!.id] })).body.response).toMatchObject({ errorCode: '0' });
+    const again = await c.post('/api/order/return-create', { hash, lang: 'en', reason: data.reasons[0]!.id, id: [data.rows[0]!.id] });
+    expect(again.status).toBe(409);
+    const mail = (await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!;
+    const conf = /hash_conf=([0-9a-f]+)/.exec(mail.body)![1]!;
+    const confirmView = (await c.post<{ confirm: number; rows: { status_id: number }[] }>(`/api/order/return/${hash}`, { hash, hashConf: conf })).body.response;
+    expect(confirmView).toMatchObject({ confirm: 1, rows: [{ status_id: 60 }] });
+    expect((await c.post('/api/order/return-confirm', { hash, hashConf: conf })).body.response).toMatchObject({ errorCode: '0' });
+    expect((await c.post('/api/order/return-confirm', { hash, hashConf: conf })).body.response).toMatchObject({ errorCode: '0' });
+    const order = (await server.db.get<{ paid_amount: number; refunded_amount: number }>('SELECT paid_amount, refunded_amount FROM orders WHERE hash = ?', [hash]))!;
+    expect(order.refunded_amount).toBeCloseTo(order.paid_amount, 2);
+    const map = (await schemeSession(server.client(), mapEventSlug('theatre'))).map;
+    expect(map.seat_numbers.some((x) => x.seat_id === seat)).toBe(true);
+  });
+
+  it('a confirmation link expires after 24 hours', async () => {
+    const c = server.client();
+    const hash = await paidOrder(server, c, await categoryOrderBody(c));
+    const data = (await c.post<{ rows: { id: number }[]; reasons: { id: number }[] }>(`/api/order/return/${hash}`, { hash })).body.response;
+    await c.post('/api/order/return-create', { hash, reason: data.reasons[0]!.id, id: [data.rows[0]!.id] });
+    const conf = /hash_conf=([0-9a-f]+)/.exec((await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!.body)![1]!;
+    clock += 25 * 3600_000;
+    try {
+      const late = await c.post('/api/order/return-confirm', { hash, hashConf: conf });
+      expect(late.status).toBe(410);
+    } finally {
+      clock -= 25 * 3600_000;
+    }
+  });
+
+  it('an unpaid order cannot be returned', async () => {
+    const c = server.client();
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c))).body.response;
+    expect((await c.post(`/api/order/return/${hash}`, { hash })).status).toBe(409);
+  });
+});
+
+describe('nominal tickets, personal account and the single ticket', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('order-data lists the tickets with what each needs; confirm-nominal checks the holders', async () => {
+    const c = server.client();
+    const body = await categoryOrderBody(c, 'charyn-canyon-bus-tour', 1);
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', body)).body.response;
+    const res = await c.post('/api/order-data', { hash, lang: 'ru' });
+    const data = res.body as unknown as { response: { id: number; needdocument: number; needage: number }[]; docTypes: unknown[]; countries: unknown[]; regions: unknown[]; checkboxList: { id: number; filling: number }[] };
+    expect(data.response[0]).toMatchObject({ needdocument: 1, needage: 2 });
+    expect(data.docTypes.length).toBeGreaterThan(3);
+    const holder = {
+      hash, lang: 'ru', id: [data.response[0]!.id], surname: ['Иванова'], name: ['Мария'], middleName: [''], docTypeId: [1], docNum: ['4510 123456'],
+      age: [''], date: ['12.03.1988'], countryId: [1], regionId: [101], checkboxList: data.checkboxList.map((x) => ({ id: x.id, checked: 1 })),
+    };
+    const bad = await c.post('/api/confirm-nominal', { ...holder, docNum: ['12'] });
+    expect(bad.status).toBe(400);
+    expect((bad.body.response as { errorText: string }).errorText).toMatch(/docNum/);
+    expect((await c.post('/api/confirm-nominal', { ...holder, date: ['01.01.2100'] })).status).toBe(400);
+    expect((await c.post('/api/confirm-nominal', { ...holder, regionId: [''] })).status).toBe(400);
+    expect((await c.post('/api/confirm-nominal', holder)).body.response).toMatchObject({ errorCode: '0', hash });
+    const view = envelopeSchema(orderViewSchema).parse((await c.post('/api/order/view', { hash })).body).response;
+    expect(view.main[0]!.personname).toBe('Иванова Мария');
+  });
+
+  it('client-info answers the demo client with subscriptions; logout ends the session', async () => {
+    const c = server.client();
+    const info = (await c.post<{ errorCode: string; email: string; subscriptions: { hash_id: string; quant: number }[] }>('/api/crm/client-info', { sessionId: 'demo-session-0001' })).body.response;
+    expect(info.errorCode).toBe('0');
+    expect(info.subscriptions.length).toBeGreaterThan(0);
+    expect(info.subscriptions[0]!.hash_id).toMatch(/^[0-9a-f]{40}$/);
+    await c.post('/api/crm/logout', { sessionId: 'demo-session-0001' });
+    expect((await c.post('/api/crm/client-info', { sessionId: 'demo-session-0001' })).status).toBe(401);
+  });
+
+  it('a paid ticket opens by its own hash; an unpaid one does not', async () => {
+    const c = server.client();
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c))).body.response;
+    const ticket = (await server.db.get<{ tickethash_id: string }>('SELECT t.tickethash_id FROM tickets t JOIN orders o ON o.order_id = t.order_id WHERE o.hash = ?', [hash]))!;
+    expect((await c.get(`/api/ticket/${ticket.tickethash_id}`)).status).toBe(404);
+    await server.db.run('UPDATE orders SET status = 20 WHERE hash = ?', [hash]);
+    const res = await c.get<{ ticket: { _qrcode: string } }>(`/api/ticket/${ticket.tickethash_id}`);
+    expect(res.body.response.ticket._qrcode).toMatch(/^data:image\/png/);
+    expect((await c.get('/api/ticket/zzz')).status).toBe(400);
+  });
+});
