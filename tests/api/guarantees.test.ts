@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeSchema } from '../../contract/envelope';
+import { paymentResultSchema } from '../../contract/order';
+import { startServer, type TestServer } from './harness';
+import { categoryOrderBody, loadNoScheme, mapEventSlug, plainEvent, schemeOrderBody, schemeSession } from './order-helpers';
+import { sign } from './sign';
+
+/** Seat ids sold more than once in live orders of a session, counted from order lines (not holds). */
+async function doubleSold(server: TestServer, calendarId: number): Promise<number> {
+  const rows = await server.db.all<{ seat_id: number; n: number }>(
+    `SELECT l.seat_id, COUNT(*) AS n FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+      WHERE l.calendar_id = ? AND l.seat_id IS NOT NULL AND o.status IN (0, 20) GROUP BY l.seat_id HAVING COUNT(*) > 1`,
+    [calendarId],
+  );
+  return rows.length;
+}
+
+async function raceForSeats(server: TestServer) {
+  const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+  const seats = s.map.seat_numbers.slice(0, 50).map((x) => x.seat_id);
+  // Each buyer has its own session and wants two of the 50 seats, overlapping with others.
+  const clients = await Promise.all(Array.from({ length: 200 }, async () => {
+    const c = server.client();
+    await c.fetchToken();
+    return c;
+  }));
+  const wants = (i: number) => [...new Set([seats[(i * 7) % 50]!, seats[(i * 13 + 1) % 50]!])];
+  const results = await Promise.all(clients.map((c, i) => c.post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, wants(i)))));
+  return { s, seats, results };
+}
+
+describe('no oversell under concurrency', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('200 buyers racing for the same 50 seats: every seat sold at most once', async () => {
+    const { s, seats, results } = await raceForSeats(server);
+    const won = results.filter((r) => r.status === 200).length;
+    expect(won).toBeGreaterThan(0);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(await doubleSold(server, s.session.calendar_id)).toBe(0);
+    const held = await server.db.all<{ seat_id: number }>(
+      `SELECT seat_id FROM seat_holds WHERE calendar_id = ? AND seat_id IN (${seats.map(() => '?').join(',')})`,
+      [s.session.calendar_id, ...seats],
+    );
+    expect(held.length).toBeLessThanOrEqual(50);
+  });
+
+  it('200 buyers racing for a category quantity: never more than what was left', async () => {
+    const c = server.client();
+    const body = await categoryOrderBody(c, plainEvent.slug, 1);
+    const time = (await loadNoScheme(c, plainEvent.slug)).calendar.find((d) => d.day === body.data[0]!.day)!._time.find((t) => t.time === body.data[0]!.time)!;
+    const zoneLeft = time.zones.find((z) => z.zonelevel_id === body.data[0]!.zoneId)!.quantity;
+    const results = await Promise.all(Array.from({ length: 200 }, () => server.client().post('/api/order/create', body)));
+    const sold = results.filter((r) => r.status === 200).length;
+    expect(sold).toBe(Math.min(200, zoneLeft));
+    const after = (await loadNoScheme(c, plainEvent.slug)).calendar.find((d) => d.day === body.data[0]!.day)?._time.find((t) => t.time === body.data[0]!.time);
+    expect(after?.zones.find((z) => z.zonelevel_id === body.data[0]!.zoneId)?.quantity ?? 0).toBe(zoneLeft - sold);
+  });
+});
+
+describe('the control run: the same race without locks double-sells', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { unsafeUnlockedHolds: true } });
+  });
+  afterAll(() => server.close());
+
+  it('proves the race test can fail', async () => {
+    const { s } = await raceForSeats(server);
+    expect(await doubleSold(server, s.session.calendar_id)).toBeGreaterThan(0);
+  });
+});
+
+describe('reservation expiry and late payments', () => {
+  let server: TestServer;
+  let clock = Date.now();
+  beforeAll(async () => {
+    server = await startServer({ now: () => new Date(clock), config: { reserveSeconds: 600 } });
+  });
+  afterAll(() => server.close());
+
+  const open = async (hash: string) => envelopeSchema(paymentResultSchema).parse((await server.client().post('/api/payment/widget', { hash })).body).response.bankInvoiceId!;
+  const confirm = (invoiceId: string) =>
+    fetch(`${server.url}/api/payment/callback`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ invoiceId, outcome: 'paid', signature: sign(server, invoiceId, 'paid') }),
+    }).then((r) => r.json() as Promise<{ response: { result: string } }>);
+
+  it('an expired reservation releases its seat; a late payment is refunded and flagged if the seat was resold', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const seat = s.map.seat_numbers.at(-1)!.seat_id;
+    const first = (await server.client().post<{ hash: string }>('/api/order/create-scheme', schemeOrderBody(s, [seat]))).body.response.hash;
+    const invoice = await open(first);
+    clock += 601_000;
+    const second = await server.client().post<{ hash: string }>('/api/order/create-scheme', schemeOrderBody(s, [seat]));
+    expect(second.status).toBe(200);
+    expect((await confirm(invoice)).response.result).toBe('refunded');
+    const order = (await server.db.get<{ status: number; flagged: string }>('SELECT status, flagged FROM orders WHERE hash = ?', [first]))!;
+    expect(order.status).toBe(90);
+    expect(order.flagged).toMatch(/late payment refunded/);
+  });
+
+  it('a late payment whose seat is still free keeps its order', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const seat = s.map.seat_numbers.at(-2)!.seat_id;
+    const hash = (await server.client().post<{ hash: string }>('/api/order/create-scheme', schemeOrderBody(s, [seat]))).body.response.hash;
+    const invoice = await open(hash);
+    clock += 601_000;
+    expect((await confirm(invoice)).response.result).toBe('paid');
+    expect((await server.db.get<{ status: number }>('SELECT status FROM orders WHERE hash = ?', [hash]))!.status).toBe(20);
+  });
+
+  it('two expired orders racing for the last seat give one paid order', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const seat = s.map.seat_numbers.at(-3)!.seat_id;
+    const a = (await server.client().post<{ hash: string }>('/api/order/create-scheme', schemeOrderBody(s, [seat]))).body.response.hash;
+    const invA = await open(a);
+    clock += 601_000;
+    const b = (await server.client().post<{ hash: string }>('/api/order/create-scheme', schemeOrderBody(s, [seat]))).body.response.hash;
+    const invB = await open(b);
+    clock += 601_000;
+    const results = await Promise.all([confirm(invA), confirm(invB)]);
+    expect(results.map((r) => r.response.result).sort()).toEqual(['paid', 'refunded']);
+    const paid = await server.db.all(`SELECT 1 FROM orders WHERE hash IN (?, ?) AND status = 20`, [a, b]);
+    expect(paid).toHaveLength(1);
+  });
+});
+
+describe('captcha and rate limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { captchaEnabled: true, rateLimits: { captcha: 3, promo: 2, lookup: 5 } } });
+  });
+  afterAll(() => server.close());
+
+  it('with captcha on, an order needs a solved, single-use captcha (-1001 otherwise)', async () => {
+    const c = server.client();
+    const body = await categoryOrderBody(c);
+    expect((await c.post('/api/order/create', body)).body.response).toMatchObject({ errorCode: '-1001' });
+    const { sid } = (await c.get<{ sid: string }>('/api/captcha')).body.response;
+    const answer = (await server.db.get<{ answer: string }>('SELECT answer FROM captchas WHERE sid = ?', [sid]))!.answer;
+    expect((await c.post('/api/order/create', { ...body, captcha: { sid, code: answer } })).body.response).toMatchObject({ errorCode: '0' });
+    expect((await c.post('/api/order/create', { ...body, captcha: { sid, code: answer } })).body.response).toMatchObject({ errorCode: '-1001' });
+  });
+
+  it('answers 429 past the limits on captcha, promo and order look-ups', async () => {
+    const c = server.client();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await c.get('/api/captcha')).status);
+    expect(statuses.at(-1)).toBe(429);
+    const looks = [];
+    for (let i = 0; i < 6; i++) looks.push((await c.post('/api/order/get-num', { hash: 'x'.repeat(40) })).status);
+    expect(looks.at(-1)).toBe(429);
+    expect(looks[0]).toBe(404);
+    const promos = [];
+    for (let i = 0; i < 3; i++) promos.push((await c.post('/api/order/add-discount', { hash: 'y', promoCode: 'ZZZ' })).status);
+    expect(promos.at(-1)).toBe(429);
+  });
+});
