@@ -70,20 +70,38 @@ export async function loadAvailability(db: Db, now: Date, filter: AvailabilityFi
   return result;
 }
 
-async function zoneCapacities(db: Db, eventIds: readonly number[]): Promise<Map<string, number>> {
-  const rows = await db.all<{ event_id: number; zonelevel_id: number; cap: number }>(
+/** Halls do not change while the server runs; their per-zone capacity is summed once per database. */
+const hallCapacityCache = new WeakMap<object, Map<number, { zonelevel_id: number; cap: number }[]>>();
+
+async function hallCapacities(db: Db, hallId: number): Promise<{ zonelevel_id: number; cap: number }[]> {
+  let perDb = hallCapacityCache.get(db.identity);
+  if (!perDb) hallCapacityCache.set(db.identity, (perDb = new Map()));
+  let rows = perDb.get(hallId);
+  if (!rows) {
+    rows = await db.all<{ zonelevel_id: number; cap: number }>(
+      'SELECT zonelevel_id, SUM(capacity) AS cap FROM hall_seats WHERE hall_id = ? GROUP BY zonelevel_id',
+      [hallId],
+    );
+    perDb.set(hallId, rows);
+  }
+  return rows;
+}
+
+export async function zoneCapacities(db: Db, eventIds: readonly number[]): Promise<Map<string, number>> {
+  const quotas = await db.all<{ event_id: number; zonelevel_id: number; cap: number }>(
     `SELECT q.event_id, q.zonelevel_id, q.quantity AS cap FROM zone_quotas q
        JOIN events e ON e.event_id = q.event_id
-      WHERE e.useseatsvg = 0 AND q.event_id IN (${inList(eventIds)})
-     UNION ALL
-     SELECT e.event_id, h.zonelevel_id, SUM(h.capacity) AS cap FROM events e
-       JOIN venues v ON v.seatroot_id = e.seatroot_id
-       JOIN hall_seats h ON h.hall_id = v.hall_id
-      WHERE e.useseatsvg = 1 AND e.event_id IN (${inList(eventIds)})
-      GROUP BY e.event_id, h.zonelevel_id`,
-    [...eventIds, ...eventIds],
+      WHERE e.useseatsvg = 0 AND q.event_id IN (${inList(eventIds)})`,
+    eventIds,
   );
-  return new Map(rows.map((r) => [`${r.event_id}:${r.zonelevel_id}`, r.cap]));
+  const out = new Map(quotas.map((r) => [`${r.event_id}:${r.zonelevel_id}`, r.cap]));
+  const halls = await db.all<{ event_id: number; hall_id: number }>(
+    `SELECT e.event_id, v.hall_id FROM events e JOIN venues v ON v.seatroot_id = e.seatroot_id
+      WHERE e.useseatsvg = 1 AND v.hall_id IS NOT NULL AND e.event_id IN (${inList(eventIds)})`,
+    eventIds,
+  );
+  for (const h of halls) for (const z of await hallCapacities(db, h.hall_id)) out.set(`${h.event_id}:${z.zonelevel_id}`, z.cap);
+  return out;
 }
 
 async function pricedZones(db: Db, eventIds: readonly number[]): Promise<Map<string, number[]>> {

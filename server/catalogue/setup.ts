@@ -27,10 +27,23 @@ function flatten(obj: Json): Json {
   return out;
 }
 
+/** The stored setup does not change while the server runs: parsed once per database. */
+const storedSetups = new WeakMap<object, Json>();
+
 export async function readStoredSetup(db: Db): Promise<Json> {
+  const cached = storedSetups.get(db.identity);
+  if (cached) return cached;
   const row = await db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'setup'`);
   if (!row) throw new Error('the database has no setup: it was not seeded');
-  return JSON.parse(row.value) as Json;
+  const setup = JSON.parse(row.value) as Json;
+  storedSetups.set(db.identity, setup);
+  return setup;
+}
+
+/** The two flags the order side reads: Pushkin card enabled, returns allowed. */
+export async function setupFlags(db: Db): Promise<{ showproculture: boolean; orderReturn: boolean }> {
+  const s = (await readStoredSetup(db)) as { db?: { showproculture?: number }; app?: { order_return?: number } };
+  return { showproculture: s.db?.showproculture === 1, orderReturn: s.app?.order_return === 1 };
 }
 
 export async function buildSetup(db: Db, { captchaEnabled, now }: SetupOptions): Promise<Json> {

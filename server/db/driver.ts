@@ -4,6 +4,8 @@
  */
 export interface Db {
   readonly dialect: 'sqlite' | 'postgres';
+  /** The same object for a database and every transaction handle on it (for per-database caches). */
+  readonly identity: object;
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
   run(sql: string, params?: readonly unknown[]): Promise<RunResult>;

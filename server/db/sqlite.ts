@@ -11,6 +11,9 @@ type Statement = Database.Statement<unknown[]>;
  */
 class SqliteDb implements Db {
   readonly dialect = 'sqlite' as const;
+  get identity(): object {
+    return this.conn;
+  }
   private lock: Promise<unknown> = Promise.resolve();
 
   constructor(

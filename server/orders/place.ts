@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../contract/envelope';
-import { LIVE_ORDER, loadAvailability } from '../catalogue/availability';
+import { LIVE_ORDER, zoneCapacities } from '../catalogue/availability';
+import { hhmmOf, isoDay } from '../catalogue/clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
@@ -11,15 +12,34 @@ import { limitFailure, type OrderPlan } from './plan';
 export const placeUnavailable = (seatIds: number[]) =>
   new ApiFailure(409, ErrorCode.limit, 'Place unavailable: someone else has just taken it', { unavailable: seatIds });
 
-/** Re-checks, inside the caller's transaction, that every place of the plan is still free. */
+/**
+ * Re-checks, inside the caller's transaction, exactly what each line needs: the session
+ * still on sale, room left in a category zone, a standing place's quant, a seat's hold.
+ * (Whole-session availability is the listing's business, not the hot path's.)
+ */
 async function checkAvailability(tx: Db, plan: OrderPlan, now: Date): Promise<void> {
-  const availability = (await loadAvailability(tx, now, { calendarIds: [plan.calendarId] })).get(plan.calendarId);
-  if (!availability) throw limitFailure('This session is no longer on sale');
-  const needByZone = new Map<number, number>();
-  for (const l of plan.lines) needByZone.set(l.zonelevelId, (needByZone.get(l.zonelevelId) ?? 0) + l.quantity);
-  for (const [zone, need] of needByZone) {
-    if (need > (availability.byZone.get(zone) ?? 0)) throw limitFailure('Not enough places left for this session');
+  const today = isoDay(now);
+  const onSale = await tx.get(
+    `SELECT 1 FROM sessions s JOIN events e ON e.event_id = s.event_id
+      WHERE s.calendar_id = ? AND e.sale <> 'soon' AND s.day >= ? AND NOT (s.day = ? AND s.time <> '' AND s.time <= ?)`,
+    [plan.calendarId, today, today, hhmmOf(now)],
+  );
+  if (!onSale) throw limitFailure('This session is no longer on sale');
+
+  const categoryNeed = new Map<number, number>();
+  for (const l of plan.lines) if (l.seatId === null) categoryNeed.set(l.zonelevelId, (categoryNeed.get(l.zonelevelId) ?? 0) + l.quantity);
+  if (categoryNeed.size) {
+    const capacity = await zoneCapacities(tx, [plan.event.event_id]);
+    for (const [zone, need] of categoryNeed) {
+      const sold = await tx.get<{ sold: number | null }>(
+        `SELECT SUM(l.quantity - l.refunded) AS sold FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+          WHERE l.calendar_id = ? AND l.zonelevel_id = ? AND ${LIVE_ORDER}`,
+        [plan.calendarId, zone, now.toISOString()],
+      );
+      if (need > (capacity.get(`${plan.event.event_id}:${zone}`) ?? 0) - (sold?.sold ?? 0)) throw limitFailure('Not enough places left for this session');
+    }
   }
+
   const seats = plan.lines.filter((l) => l.seat).map((l) => l.seatId!);
   if (seats.length) {
     const taken = await tx.all<{ seat_id: number }>(

@@ -2,6 +2,7 @@ import type { CreateOrderRequest, CreateSchemeOrderRequest } from '../../contrac
 import { ErrorCode } from '../../contract/envelope';
 import { isoFromRu } from '../catalogue/clock';
 import { findEvent, type EventDetailRow } from '../catalogue/events';
+import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
 import { checkConsents, validateBuyer, type Buyer } from './buyer';
@@ -57,8 +58,7 @@ async function commonPlan(ctx: AppContext, body: CommonBody) {
   const event = await findEvent(ctx.db, body.hash);
   if (event.sale === 'soon') throw limitFailure('Tickets for this event are not on sale yet');
   const pushkin = body.crmClient.pushkin === 1;
-  const setup = await ctx.db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'setup'`);
-  const showproculture = setup ? (JSON.parse(setup.value) as { db?: { showproculture?: number } }).db?.showproculture === 1 : false;
+  const { showproculture } = await setupFlags(ctx.db);
   if (pushkin && !(event.usepushkarta && showproculture)) throw new ApiFailure(409, ErrorCode.payment, 'The Pushkin card cannot be used for this event');
   if (!pushkin && !event.usenopushkarta) throw new ApiFailure(409, ErrorCode.payment, 'This event can only be paid with the Pushkin card');
   const required = await ctx.db.all<{ id: number }>(

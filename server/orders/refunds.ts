@@ -3,6 +3,7 @@ import { ErrorCode } from '../../contract/envelope';
 import type { Lang } from '../../contract/lang';
 import { hhmmOf, ruDay } from '../catalogue/clock';
 import { expand } from '../catalogue/l10n';
+import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
 import { findOrder, type OrderRow } from './find';
@@ -12,14 +13,9 @@ import { orderTickets } from './view';
 export const CONFIRM_LINK_HOURS = 24;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-async function returnAllowed(ctx: AppContext): Promise<boolean> {
-  const setup = await ctx.db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'setup'`);
-  return setup ? (JSON.parse(setup.value) as { app?: { order_return?: number } }).app?.order_return === 1 : false;
-}
-
 async function returnableOrder(ctx: AppContext, hash: string): Promise<OrderRow> {
   const order = await findOrder(ctx.db, hash);
-  if (!(await returnAllowed(ctx))) throw new ApiFailure(403, ErrorCode.limit, 'Returns are not allowed for this order');
+  if (!(await setupFlags(ctx.db)).orderReturn) throw new ApiFailure(403, ErrorCode.limit, 'Returns are not allowed for this order');
   if (order.status !== 20) throw new ApiFailure(409, ErrorCode.payment, 'Only a paid order can be returned');
   return order;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../contract/lang';
 import { ruDay } from '../catalogue/clock';
 import { expand, parseL10n } from '../catalogue/l10n';
+import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find';
 import { barcodeDataUrl, qrDataUrl } from './images';
@@ -122,8 +123,7 @@ export async function buildOrderView(ctx: AppContext, hash: string, lang: Lang, 
   for (const t of tickets) service.set(t.calendar_id, (service.get(t.calendar_id) ?? 0) + t.priceservise);
   const offers = payable ? await availableOffers(ctx, order, main.map((t) => t.id)) : [];
   const pay = await paymentOptions(ctx, order);
-  const setup = await ctx.db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'setup'`);
-  const usereturn = setup ? (JSON.parse(setup.value) as { app?: { order_return?: number } }).app?.order_return ?? 0 : 0;
+  const usereturn = (await setupFlags(ctx.db)).orderReturn ? 1 : 0;
   return {
     errorCode: '0',
     errorText: '',

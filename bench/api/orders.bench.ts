@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:api [-- --orders N --concurrency C --json FILE]`: seat-hold order creation
+ * throughput and latency on the embedded database. The server runs in its own process
+ * (as in production) on a freshly seeded temporary database; this process is the load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open';
+import { prepareDatabase } from '../../server/seed/prepare';
+import { eventHash } from '../../server/seed/ids';
+import { loadCatalogue } from '../../fixtures/catalogue/load';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const ORDERS = Number(arg('orders', '5000'));
+const CONCURRENCY = Number(arg('concurrency', '32'));
+const JSON_OUT = arg('json', '');
+const PORT = 18000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${PORT}`;
+
+async function seededDb(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const file = path.join(dir, 'bench.db');
+  const db = openDatabase(`sqlite:${file}`);
+  await migrate(db);
+  await prepareDatabase(db, new Date());
+  await db.close();
+  return file;
+}
+
+async function startServer(file: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir() },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/setup`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function session(): Promise<{ cookie: string; token: string }> {
+  const res = await fetch(`${base}/api/token`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, token: ((await res.json()) as { response: string }).response };
+}
+
+async function post(s: { cookie: string; token: string }, p: string, body: unknown) {
+  const res = await fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': s.token, cookie: s.cookie, 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { response: Record<string, unknown> } };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  const file = await seededDb();
+  const server = await startServer(file);
+  try {
+    const catalogue = loadCatalogue();
+    const stadiumVenue = catalogue.venues.find((v) => v.hall === 'stadium')!.seatroot_id;
+    const event = catalogue.events.find((e) => e.useseatsvg === 1 && e.seatroot_id === stadiumVenue && e.sale === 'open')!;
+    const hash = eventHash(event.slug);
+    const s0 = await session();
+    const scheme = (await post(s0, '/api/scheme', { hash })).body.response as { calendar: { calendar_id: number }[]; checkboxList: { id: number }[] };
+    const calendarId = scheme.calendar.at(-1)!.calendar_id;
+    const map = (await post(s0, '/api/scheme/map', { hash, calendar_id: calendarId })).body.response as { seat_numbers: { seat_id: number }[] };
+    const seats = map.seat_numbers.map((x) => x.seat_id);
+    if (seats.length < ORDERS) throw new Error(`only ${seats.length} free seats for ${ORDERS} orders`);
+    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, session));
+    const checkboxList = scheme.checkboxList.map((c) => ({ id: c.id, checked: 1 }));
+    const body = (seat: number) => ({
+      fio: 'Нагрузочный Тест', phone: '+79161234567', email: 'bench@example.ru', re_email: 'bench@example.ru',
+      hash, lang: 'ru', calendarId, checkboxList, crmClient: {}, tickets: [{ seat_id: seat }],
+    });
+
+    // Warm-up: JIT and statement caches.
+    for (let i = 0; i < 50; i++) await post(sessions[0]!, '/api/order/create-scheme', body(seats[seats.length - 1 - i]!));
+
+    const latencies: number[] = [];
+    let next = 0;
+    let failures = 0;
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    await Promise.all(sessions.map(async (s) => {
+      while (next < ORDERS) {
+        const seat = seats[next++]!;
+        const t0 = performance.now();
+        const res = await post(s, '/api/order/create-scheme', body(seat));
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) failures++;
+      }
+    }));
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const loadCpuShare = Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100);
+    latencies.sort((a, b) => a - b);
+    const result = {
+      orders: ORDERS, concurrency: CONCURRENCY, failures,
+      ordersPerSecond: Math.round(ORDERS / seconds),
+      p50ms: +pct(latencies, 50).toFixed(1), p95ms: +pct(latencies, 95).toFixed(1), p99ms: +pct(latencies, 99).toFixed(1), maxms: +latencies.at(-1)!.toFixed(1),
+      target: { ordersPerSecond: 1000, p99ms: 50 },
+      cpus: os.cpus().length, node: process.version,
+      /** CPU the load generator itself used, in % of one core: the two processes share the machine. */
+      loadGeneratorCpuPercent: loadCpuShare,
+    };
+    console.log('\nSeat-hold order creation (POST /api/order/create-scheme, one stadium seat per order)\n');
+    console.log('| orders | concurrency | failures | orders/s | p50 ms | p95 ms | p99 ms | max ms |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(`| ${result.orders} | ${result.concurrency} | ${result.failures} | ${result.ordersPerSecond} | ${result.p50ms} | ${result.p95ms} | ${result.p99ms} | ${result.maxms} |`);
+    console.log(`\nTarget: ≥ 1,000 orders/s with p99 < 50 ms: ${result.ordersPerSecond >= 1000 && result.p99ms < 50 ? 'met' : 'not met'} (${result.cpus} CPUs, Node ${result.node}; the load generator used ${loadCpuShare} % of a core).`);
+    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(result, null, 2));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
