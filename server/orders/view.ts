@@ -109,7 +109,7 @@ export async function buildTicketOut(t: TicketRow, lang: Lang, printable: boolea
 export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** POST /api/order/view/: everything the order page shows (spec 2 §3 'Order view response'). */
-export async function buildOrderView(ctx: AppContext, hash: string, lang: Lang, req: FastifyRequest) {
+export async function buildOrderView(ctx: AppContext, hash: string, lang: Lang) {
   const order = await findOrder(ctx.db, hash);
   const now = ctx.now();
   const tickets = await orderTickets(ctx, order.order_id);

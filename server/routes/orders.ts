@@ -29,7 +29,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     ctx.limiter.check('lookup', req);
     const { hash, lang } = parseInput(orderViewRequestSchema, req.body);
     reply.header('cache-control', 'no-store');
-    return ok(await buildOrderView(ctx, hash, parseLang(lang), req));
+    return ok(await buildOrderView(ctx, hash, parseLang(lang)));
   });
 
   /** QR polling: 0 while unpaid, 1 once paid, 2 when the payment was declined or the order cancelled. */
