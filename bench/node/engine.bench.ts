@@ -1,6 +1,8 @@
 // Seat-map engine benchmark in Node: parse, join, index build, viewport queries and hit
 // tests on generated halls. Run: npx tsx bench/node/engine.bench.ts [--json FILE] [--runs N]
-// Prints medians over N runs (default 5) after one warm-up run per size.
+// Prints medians over N runs (default 5) after one warm-up run per size. Viewport queries at
+// 1× fit return the whole hall (the renderer shows sectors and a bitmap there), so the table
+// also gives the cost per query by zoom.
 
 import { writeFileSync } from 'node:fs';
 import { generateHall } from '../../fixtures/halls';
@@ -26,6 +28,8 @@ interface Row {
   joinMs: number;
   indexMs: number;
   queriesMs: number;
+  /** Per zoom factor: the total ms of its queries (a fifth of them each). */
+  queriesMsByZoom: Record<string, number>;
   meanSeatsPerQuery: number;
   hitsMs: number;
   hitRate: number;
@@ -85,9 +89,15 @@ function runOnce(svg: string, data: ReturnType<typeof seatDataFor>): Omit<Row, '
   const [index, indexMs] = time(() => SeatIndex.fromModel(model));
   const boxes = viewports(model);
   let found = 0;
+  const byZoom = new Array<number>(ZOOMS.length).fill(0);
   const [, queriesMs] = time(() => {
-    for (const box of boxes) found += index.search(box).length;
+    boxes.forEach((box, k) => {
+      const t0 = performance.now();
+      found += index.search(box).length;
+      byZoom[k % ZOOMS.length]! += performance.now() - t0;
+    });
   });
+  const queriesMsByZoom = Object.fromEntries(ZOOMS.map((z, k) => [`${z}x`, byZoom[k]!]));
   // A seat-level zoom: 8 × fit-to-screen on the phone.
   const scale = fitScale(model.viewBox, PHONE.width, PHONE.height) * 8;
   const points = taps(model, scale);
@@ -95,7 +105,7 @@ function runOnce(svg: string, data: ReturnType<typeof seatDataFor>): Omit<Row, '
   const [, hitsMs] = time(() => {
     for (const p of points) if (hitTest(model, index, p, scale, { touch: p.touch })?.kind === 'seat') hits++;
   });
-  return { parseMs, joinMs, indexMs, queriesMs, meanSeatsPerQuery: found / QUERIES, hitsMs, hitRate: hits / HITS };
+  return { parseMs, joinMs, indexMs, queriesMs, queriesMsByZoom, meanSeatsPerQuery: found / QUERIES, hitsMs, hitRate: hits / HITS };
 }
 
 function main(): void {
@@ -107,11 +117,14 @@ function main(): void {
     const data = seatDataFor(hall, (k) => k % 5 !== 0);
     runOnce(hall.svg, data);
     const samples = Array.from({ length: runs }, () => runOnce(hall.svg, data));
-    const med = (key: keyof (typeof samples)[number]): number => median(samples.map((s) => s[key]));
+    type Numeric = Exclude<keyof (typeof samples)[number], 'queriesMsByZoom'>;
+    const med = (key: Numeric): number => median(samples.map((s) => s[key]));
     rows.push({
       seats: n, svgBytes: Buffer.byteLength(hall.svg),
       parseMs: med('parseMs'), joinMs: med('joinMs'), indexMs: med('indexMs'),
-      queriesMs: med('queriesMs'), meanSeatsPerQuery: med('meanSeatsPerQuery'), hitsMs: med('hitsMs'), hitRate: med('hitRate'),
+      queriesMs: med('queriesMs'),
+      queriesMsByZoom: Object.fromEntries(ZOOMS.map((z) => [`${z}x`, median(samples.map((s) => s.queriesMsByZoom[`${z}x`]!))])),
+      meanSeatsPerQuery: med('meanSeatsPerQuery'), hitsMs: med('hitsMs'), hitRate: med('hitRate'),
     });
     process.stderr.write(`done ${n}\n`);
   }
@@ -123,10 +136,13 @@ function main(): void {
 }
 
 function printTable(rows: Row[], runs: number): void {
-  const head = ['seats', 'SVG MB', 'parse ms', 'join ms', 'index ms', `${QUERIES} queries ms`, 'seats/query', `${HITS} hits ms`, 'hit rate'];
+  const perZoom = QUERIES / ZOOMS.length;
+  const head = ['seats', 'SVG MB', 'parse ms', 'join ms', 'index ms', `${QUERIES} queries ms`, 'seats/query', 'µs/query at 1× / 4× / 16×', `${HITS} hits ms`, 'hit rate'];
   const body = rows.map((r) => [
     r.seats.toLocaleString('en-US'), (r.svgBytes / 1e6).toFixed(1), r.parseMs.toFixed(1), r.joinMs.toFixed(1), r.indexMs.toFixed(1),
-    r.queriesMs.toFixed(1), r.meanSeatsPerQuery.toFixed(0), r.hitsMs.toFixed(1), `${(r.hitRate * 100).toFixed(0)} %`,
+    r.queriesMs.toFixed(1), r.meanSeatsPerQuery.toFixed(0),
+    ['1x', '4x', '16x'].map((z) => (((r.queriesMsByZoom[z] ?? 0) * 1000) / perZoom).toFixed(0)).join(' / '),
+    r.hitsMs.toFixed(1), `${(r.hitRate * 100).toFixed(0)} %`,
   ]);
   console.log(`Seat-map engine, Node ${process.version}, medians of ${runs} runs (phone ${PHONE.width}×${PHONE.height}, zooms ${ZOOMS.join('/')}× fit)\n`);
   console.log(`| ${head.join(' | ')} |`);

@@ -65,6 +65,19 @@ export interface HallGeometry {
   sectors: SectorShape[];
   stands: StandShape[];
   stage: StageShape[];
+  /** What the parser skipped (duplicate ids, seats without geometry): for logs, never for buyers. */
+  warnings?: HallWarning[];
+}
+
+/**
+ * Something skipped while reading the SVG or joining the data. Counted rather than thrown:
+ * one bad seat in a venue export must not take the whole map down.
+ */
+export interface HallWarning {
+  code: 'duplicate-seat-id' | 'bad-seat-id' | 'seat-without-geometry' | 'stand-without-geometry' | 'data-not-drawn';
+  /** The seat_ids concerned (at most 100 listed); `count` is the total. */
+  ids: number[];
+  count: number;
 }
 
 /** Seat status codes, shared by renderer, index and shell. */

@@ -1,0 +1,26 @@
+/**
+ * Why a hall SVG was refused. The shell maps the code to a message; the message here is for
+ * logs only and never repeats the input, so that hostile markup cannot travel further.
+ */
+export type HallParseErrorCode =
+  | 'too-large'
+  | 'not-xml'
+  | 'not-svg'
+  | 'no-seats'
+  | 'entity'
+  | 'external-reference'
+  | 'script'
+  | 'malformed';
+
+export class HallParseError extends Error {
+  override readonly name = 'HallParseError';
+
+  constructor(
+    readonly code: HallParseErrorCode,
+    detail: string,
+    /** Offset into the input where the problem was found, -1 when not tied to a place. */
+    readonly offset = -1,
+  ) {
+    super(offset >= 0 ? `${code}: ${detail} (at ${offset})` : `${code}: ${detail}`);
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureHall } from '../../fixtures/halls';
+import { defaultMapMeta } from '../hall/model';
+import type { MapMeta } from '../hall/model';
+import { parseHallSvg } from '../hall/parse';
+import { fitScale, levelOfDetail, medianSeatRadius } from './lod';
+
+const meta = (over: Partial<MapMeta> = {}): MapMeta => ({ ...defaultMapMeta, ...over });
+
+describe('levelOfDetail', () => {
+  it('zoomporog: seats from pxPerUnit × 100 ≥ zoomporog even when seats are tiny', () => {
+    expect(levelOfDetail(4.99, meta(), 0.1)).toBe('sectors');
+    expect(levelOfDetail(5, meta(), 0.1)).toBe('seats');
+    expect(levelOfDetail(2, meta({ zoomporog: 200 }), 0.1)).toBe('seats');
+    expect(levelOfDetail(2, meta({ zoomporog: 0 }), 0.1)).toBe('sectors'); // 0 means the default 500
+  });
+
+  it('or when the median seat is at least 2 CSS px in radius', () => {
+    expect(levelOfDetail(4, meta(), 0.45)).toBe('sectors'); // 1.8 px
+    expect(levelOfDetail(4.5, meta(), 0.45)).toBe('seats'); // 2.025 px
+  });
+
+  it('numbers only with showseatnumber and seats of at least 6 px', () => {
+    expect(levelOfDetail(13, meta({ showseatnumber: true }), 0.45)).toBe('seats'); // 5.85 px
+    expect(levelOfDetail(14, meta({ showseatnumber: true }), 0.45)).toBe('seats-and-numbers');
+    expect(levelOfDetail(100, meta({ showseatnumber: false }), 0.45)).toBe('seats');
+  });
+
+  it('nonsense scales draw sectors', () => {
+    expect(levelOfDetail(0, meta(), 0.45)).toBe('sectors');
+    expect(levelOfDetail(Number.NaN, meta(), 0.45)).toBe('sectors');
+  });
+
+  it('on a 390 × 844 phone, the chamber hall opens with seats and the stadium with sectors', () => {
+    const chamber = parseHallSvg(fixtureHall('chamber').svg);
+    const stadium = parseHallSvg(fixtureHall('stadium').svg);
+    expect(medianSeatRadius(chamber)).toBeCloseTo(0.45, 5);
+    expect(levelOfDetail(fitScale(chamber.viewBox, 390, 844), meta({ showseatnumber: true }), medianSeatRadius(chamber))).not.toBe('sectors');
+    const fit = fitScale(stadium.viewBox, 390, 844);
+    expect(levelOfDetail(fit, meta(), medianSeatRadius(stadium))).toBe('sectors');
+    // Zooming in on the stadium reaches seats (zoommax 24 is plenty).
+    expect(levelOfDetail(fit * 8, meta(), medianSeatRadius(stadium))).toBe('seats');
+  });
+});
