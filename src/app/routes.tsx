@@ -27,7 +27,7 @@ export const appRoutes: RouteObject[] = [
       // The old forms: `rules` was the purchase terms, `rules-agreement` the personal-data policy.
       { path: paths.legacyRules, element: <LegacyRulesRedirect to={routes.purchaseTerms()} /> },
       { path: paths.legacyRulesAgreement, element: <LegacyRulesRedirect to={routes.privacyPolicy()} /> },
-      { path: paths.seatmapDemo, element: <PlaceholderPage titleKey="pages.seatmapDemo" /> },
+      { path: paths.seatmapDemo, lazy: () => import('../pages/demo-seatmap/route') },
       { path: paths.notFound, element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,26 @@
+// The engine's public surface for the shell, benchmarks and tests. Everything else in
+// engine/ is internal and may change.
+
+export type { Bounds, HallGeometry, HallModel, MapMeta, SeatStatusCode } from './hall/model';
+export { SeatStatus, defaultMapMeta } from './hall/model';
+export { parseHallSvg, HallParseError } from './hall/parse';
+export type { HallParseErrorCode } from './hall/parse';
+export { joinSeatData } from './hall/join';
+
+export { createSeatMap } from './seatmap/seat-map';
+export type { HitResult, Lod, ScreenPoint, SeatMap, SeatMapEvents, SeatMapOptions } from './seatmap/types';
+export { priceLegend, categoryColorsOf } from './seatmap/legend';
+export type { LegendEntry, LegendZone } from './seatmap/legend';
+
+export type { FrameStatsSnapshot } from './render/frame-stats';
+export type { SeatDrawMethod } from './render/draw-seats';
+export { MAX_PIXEL_RATIO, cappedPixelRatio } from './render/pixel-ratio';
+export {
+  BUTTON_STEP,
+  CLICK_DISTANCE_PX,
+  TAP_DISTANCE_PX,
+  WHEEL_SPEED,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  scalePercent,
+} from './zoom/constants';

@@ -1,0 +1,68 @@
+import type { HallModel, Outline } from '../hall/model';
+import { SeatStatus } from '../hall/model';
+import { KEY_FREE_DEFAULT, KEY_UNAVAILABLE, type SeatPalette } from './palette';
+
+/**
+ * Outlines as Path2D in hall coordinates, built once per hall: the SVG path data is parsed
+ * by the browser, and the outline's matrix is folded in so that a frame only sets the view.
+ */
+export interface OutlinePaths {
+  sectors: (Path2D | null)[];
+  stands: Path2D[];
+  stage: Path2D[];
+}
+
+export function outlinePath(outline: Outline): Path2D {
+  const own = new Path2D(outline.d);
+  const [a, b, c, d, e, f] = outline.matrix;
+  if (a === 1 && b === 0 && c === 0 && d === 1 && e === 0 && f === 0) return own;
+  const path = new Path2D();
+  path.addPath(own, new DOMMatrix([a, b, c, d, e, f]));
+  return path;
+}
+
+export function buildOutlinePaths(model: HallModel): OutlinePaths {
+  return {
+    sectors: model.sectors.map((s) => (s.outline ? outlinePath(s.outline) : null)),
+    stands: model.stands.map((s) => outlinePath(s.outline)),
+    stage: model.stage.map((s) => outlinePath(s.outline)),
+  };
+}
+
+/**
+ * The colour key a sector is filled with: the zone with the most places left in it (its
+ * price colour), or the unavailable grey when nothing is left. Selected seats count as
+ * available: they are the buyer's, not sold.
+ */
+export function sectorFillKeys(model: HallModel, palette: SeatPalette): Uint16Array {
+  const keys = palette.colors.length;
+  const counts = new Int32Array(model.sectors.length * keys);
+  for (let i = 0; i < model.seatCount; i++) {
+    const s = model.sector[i]!;
+    if (s < 0 || model.status[i] === SeatStatus.unavailable) continue;
+    counts[s * keys + palette.freeKey[i]!]!++;
+  }
+  const out = new Uint16Array(model.sectors.length);
+  for (let s = 0; s < model.sectors.length; s++) {
+    let best = KEY_UNAVAILABLE;
+    let bestCount = 0;
+    for (let k = 0; k < keys; k++) {
+      const n = counts[s * keys + k]!;
+      if (n > bestCount) {
+        best = k;
+        bestCount = n;
+      }
+    }
+    out[s] = best;
+  }
+  return out;
+}
+
+/** A standing area takes its zone's colour while places are left. */
+export function standFillKeys(model: HallModel, palette: SeatPalette): Uint16Array {
+  return Uint16Array.from(model.stands, (stand) => {
+    const data = model.standData.get(stand.id);
+    if (!data || data.quant <= 0) return KEY_UNAVAILABLE;
+    return palette.keyOfCat.get(data.cat) ?? KEY_FREE_DEFAULT;
+  });
+}

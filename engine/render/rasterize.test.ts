@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { packColors, rasterizeSeats } from './rasterize';
+
+function pixels(width: number, height: number) {
+  return { width, height, data: new Uint8ClampedArray(width * height * 4) };
+}
+
+const rgbaAt = (p: ReturnType<typeof pixels>, x: number, y: number) => Array.from(p.data.subarray((y * p.width + x) * 4, (y * p.width + x) * 4 + 4));
+
+describe('rasterising seats into pixels', () => {
+  it('packs hex colours, refusing anything else', () => {
+    expect(packColors(['#ff0000', '#00ff00'])).toEqual(Uint32Array.from([0x0000ff, 0x00ff00]));
+    expect(packColors(['red'])).toBeNull();
+  });
+
+  it('stamps an opaque disc with soft edges at the seat position', () => {
+    const p = pixels(20, 20);
+    const hall = { x: Float32Array.from([5]), y: Float32Array.from([5]), r: Float32Array.from([2]) };
+    const red = packColors(['#c0392b'])![0]!;
+    rasterizeSeats(p, hall, [0], () => red, null, { k: 2, x: 0, y: 0 });
+    expect(rgbaAt(p, 10, 10)).toEqual([0xc0, 0x39, 0x2b, 255]);
+    // Just outside the radius (4 px): transparent.
+    expect(rgbaAt(p, 15, 10)[3]).toBe(0);
+    expect(rgbaAt(p, 10, 16)[3]).toBe(0);
+    // On the edge: partly covered.
+    const edge = rgbaAt(p, 13, 10)[3]!;
+    expect(edge).toBeGreaterThan(0);
+    expect(edge).toBeLessThanOrEqual(255);
+  });
+
+  it('draws a darker ring when asked and the seat is large enough', () => {
+    const p = pixels(40, 40);
+    const hall = { x: Float32Array.from([10]), y: Float32Array.from([10]), r: Float32Array.from([1]) };
+    rasterizeSeats(p, hall, [0], () => 0x0000ff, () => 0x000080, { k: 10, x: -80, y: -80 }, 0.35);
+    expect(rgbaAt(p, 20, 20).slice(0, 3)).toEqual([255, 0, 0]);
+    expect(rgbaAt(p, 28, 20).slice(0, 3)).toEqual([128, 0, 0]);
+  });
+
+  it('clips seats at the bitmap edges and keeps tiny seats visible', () => {
+    const p = pixels(4, 4);
+    const hall = { x: Float32Array.from([0, 2]), y: Float32Array.from([0, 2]), r: Float32Array.from([1, 0.01]) };
+    rasterizeSeats(p, hall, [0, 1], () => 0xffffff, null, { k: 1, x: 0, y: 0 });
+    expect(rgbaAt(p, 0, 0)[3]).toBeGreaterThan(0);
+    expect(rgbaAt(p, 2, 2)[3]).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,267 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SeatStatus } from '../hall/model';
+import type { HallModel } from '../hall/model';
+import type { Lod } from '../render/renderer';
+import { worldToScreen } from '../render/view';
+import { fakeRenderer, type FakeRenderer } from '../testing/fake-renderer';
+import { linearIndex } from '../testing/linear-index';
+import { simpleHitTest } from '../testing/simple-hit';
+import { twoSectorHall } from '../testing/synthetic-hall';
+import { createSeatMapWith } from './seat-map-core';
+import type { SeatMap } from './types';
+
+const W = 400;
+const H = 300;
+
+function sizedContainer() {
+  const el = document.createElement('div');
+  Object.defineProperty(el, 'clientWidth', { value: W, configurable: true });
+  Object.defineProperty(el, 'clientHeight', { value: H, configurable: true });
+  el.getBoundingClientRect = () => ({ left: 0, top: 0, right: W, bottom: H, width: W, height: H, x: 0, y: 0, toJSON: () => ({}) });
+  document.body.appendChild(el);
+  return el;
+}
+
+function mount(options: { threshold?: number; model?: HallModel } = {}) {
+  const model = options.model ?? twoSectorHall({ stands: [{ id: 900, sectorId: 9, bounds: { minX: 2, minY: 11, maxX: 14, maxY: 13 }, quant: 5, cat: 24 }] });
+  const container = sizedContainer();
+  let renderer!: FakeRenderer;
+  const threshold = options.threshold ?? 10;
+  const lod = (px: number): Lod => (px < threshold ? 'sectors' : 'seats');
+  const map = createSeatMapWith(
+    container,
+    model,
+    {
+      index: linearIndex(model),
+      hitTest: simpleHitTest(model),
+      levelOfDetail: lod,
+      createRenderer: (host, _model, opts) => (renderer = fakeRenderer(host, opts)),
+    },
+    { label: 'Hall map' },
+  );
+  const view = () => renderer.getView();
+  const tapWorld = (x: number, y: number, pointerType = 'touch') => {
+    const p = worldToScreen(view(), x, y);
+    for (const type of ['pointerdown', 'pointerup']) {
+      container.dispatchEvent(pointer(type, p.x, p.y, pointerType));
+    }
+  };
+  return { model, container, map, renderer: () => renderer, view, tapWorld };
+}
+
+function pointer(type: string, clientX: number, clientY: number, pointerType: string, pointerId = 1) {
+  const event = new MouseEvent(type, { clientX, clientY, bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'pointerId', { value: pointerId });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  return event;
+}
+
+function key(container: HTMLElement, k: string) {
+  container.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+}
+
+let maps: SeatMap[] = [];
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  maps = [];
+});
+afterEach(() => {
+  for (const m of maps) m.dispose();
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('seat map: the shell interface', () => {
+  it('makes the container a focusable, labelled listbox and puts it back on dispose', () => {
+    const { container, map } = mount();
+    expect(container.tabIndex).toBe(0);
+    expect(container.getAttribute('role')).toBe('listbox');
+    expect(container.getAttribute('aria-label')).toBe('Hall map');
+    expect(container.style.getPropertyValue('user-select')).toBe('none');
+    map.dispose();
+    expect(container.hasAttribute('tabindex')).toBe(false);
+    expect(container.hasAttribute('role')).toBe(false);
+    expect(container.style.cssText).toBe('');
+    expect(container.children.length).toBe(0);
+  });
+
+  it('fits the hall at scale 1 and reports the viewport once a frame', () => {
+    const { map, renderer } = mount();
+    maps.push(map);
+    const viewport = vi.fn();
+    const firstPaint = vi.fn();
+    map.on('viewport', viewport);
+    map.on('firstPaint', firstPaint);
+    expect(map.getScale()).toBe(1);
+    expect(renderer().views.at(-1)?.moving).toBe(false);
+    renderer().flush();
+    renderer().flush();
+    expect(viewport).toHaveBeenCalledTimes(1);
+    expect(viewport.mock.calls[0]![0].scale).toBe(1);
+    expect(firstPaint).toHaveBeenCalledTimes(1);
+  });
+
+  it('emits seatTap for a tapped seat when seats are drawn', () => {
+    const { map, model, tapWorld } = mount();
+    maps.push(map);
+    const seatTap = vi.fn();
+    map.on('seatTap', seatTap);
+    tapWorld(model.x[7]!, model.y[7]!);
+    expect(seatTap).toHaveBeenCalledWith({ index: 7, seatId: model.ids[7], source: 'pointer' });
+  });
+
+  it('emits standTap for a standing area', () => {
+    const { map, tapWorld } = mount();
+    maps.push(map);
+    const standTap = vi.fn();
+    map.on('standTap', standTap);
+    tapWorld(8, 12);
+    expect(standTap).toHaveBeenCalledWith({ id: 900 });
+  });
+
+  it('does not read a pan as a tap', () => {
+    const { map, container, model, view } = mount();
+    maps.push(map);
+    const seatTap = vi.fn();
+    map.on('seatTap', seatTap);
+    const p = worldToScreen(view(), model.x[7]!, model.y[7]!);
+    container.dispatchEvent(pointer('pointerdown', p.x, p.y, 'touch'));
+    container.dispatchEvent(pointer('pointermove', p.x + 30, p.y, 'touch'));
+    container.dispatchEvent(pointer('pointerup', p.x + 30, p.y, 'touch'));
+    expect(seatTap).not.toHaveBeenCalled();
+  });
+
+  it('zooms to a tapped sector at low zoom and lists its seats', () => {
+    const { map, model, container, tapWorld, renderer } = mount({ threshold: 60 });
+    maps.push(map);
+    const seatTap = vi.fn();
+    map.on('seatTap', seatTap);
+    expect(map.getLod()).toBe('sectors');
+    tapWorld(model.x[12]!, model.y[12]!);
+    expect(seatTap).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(600);
+    expect(map.getScale()).toBeGreaterThan(1);
+    expect(map.getLod()).toBe('seats');
+    expect(renderer().views.at(-1)?.moving).toBe(false);
+    const options = container.querySelectorAll('[role="option"]');
+    expect(options.length).toBe(model.sectors[0]!.seats.length);
+  });
+
+  it('selects and unselects, keeping the accessible list in sync', () => {
+    const { map, model, container, tapWorld, renderer } = mount();
+    maps.push(map);
+    map.on('seatTap', ({ seatId }) => {
+      if (!map.select(seatId)) map.unselect(seatId);
+    });
+    tapWorld(model.x[3]!, model.y[3]!);
+    expect(model.status[3]).toBe(SeatStatus.selected);
+    expect(renderer().changed.at(-1)).toEqual([3]);
+    const option = () => [...container.querySelectorAll('[role="option"]')].find((o) => o.textContent === model.seatName[3]);
+    expect(option()?.getAttribute('aria-selected')).toBe('true');
+    tapWorld(model.x[3]!, model.y[3]!);
+    expect(model.status[3]).toBe(SeatStatus.free);
+    expect(option()?.getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('refuses to select what is not free, and applies status updates in bulk', () => {
+    const { map, model, renderer } = mount();
+    maps.push(map);
+    map.setStatuses([[model.ids[1]!, SeatStatus.unavailable], [model.ids[2]!, SeatStatus.unavailable], [12345, SeatStatus.free]]);
+    expect(renderer().changed.at(-1)).toEqual([1, 2]);
+    expect(map.select(model.ids[1]!)).toBe(false);
+    expect(map.select(999999)).toBe(false);
+    expect(map.unselect(model.ids[0]!)).toBe(false);
+  });
+
+  it('moves between the seats of a sector with the keyboard; Enter taps, Escape leaves', () => {
+    const { map, model, container, renderer } = mount();
+    maps.push(map);
+    const seatTap = vi.fn();
+    map.on('seatTap', seatTap);
+    expect(map.focusSeat(model.ids[5]!)).toBe(true);
+    expect(container.getAttribute('aria-activedescendant')).toMatch(/-5$/);
+    key(container, 'ArrowRight');
+    expect(renderer().focus.seat).toBe(6);
+    key(container, 'ArrowDown');
+    expect(renderer().focus.seat).toBe(11);
+    key(container, 'Enter');
+    expect(seatTap).toHaveBeenCalledWith({ index: 11, seatId: model.ids[11], source: 'keyboard' });
+    key(container, 'Escape');
+    expect(container.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(container.querySelectorAll('[role="option"]').length).toBe(0);
+  });
+
+  it('starts keyboard focus in the sector nearest the centre and pages between sectors', () => {
+    const { map, model, renderer, container } = mount();
+    maps.push(map);
+    key(container, 'ArrowRight');
+    const first = renderer().focus.seat!;
+    expect(first).not.toBeNull();
+    key(container, 'PageDown');
+    expect(model.sector[renderer().focus.seat!]).not.toBe(model.sector[first]);
+  });
+
+  it('zooms with the buttons and resets', () => {
+    const { map } = mount();
+    maps.push(map);
+    map.zoomIn();
+    vi.advanceTimersByTime(400);
+    expect(map.getScale()).toBeCloseTo(1.1);
+    map.zoomOut();
+    vi.advanceTimersByTime(400);
+    expect(map.getScale()).toBeCloseTo(1);
+    map.zoomIn();
+    map.zoomIn();
+    vi.advanceTimersByTime(400);
+    map.reset();
+    vi.advanceTimersByTime(400);
+    expect(map.getScale()).toBe(1);
+  });
+
+  it('tells where a seat is on screen', () => {
+    const { map, model, view } = mount();
+    maps.push(map);
+    const p = map.seatScreenPoint(model.ids[0]!)!;
+    const expected = worldToScreen(view(), model.x[0]!, model.y[0]!);
+    expect(p.x).toBeCloseTo(expected.x);
+    expect(p.r).toBeCloseTo(model.r[0]! * view().k);
+    expect(map.seatScreenPoint(-1)).toBeNull();
+  });
+
+  it('leaves no listener, timer or frame behind on dispose', () => {
+    const added: string[] = [];
+    const removed: string[] = [];
+    const container = sizedContainer();
+    for (const target of [container, window] as EventTarget[]) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, opts) => {
+        added.push(type);
+        add(type, fn, opts);
+      });
+      vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, opts) => {
+        removed.push(type);
+        remove(type, fn, opts);
+      });
+    }
+    const model = twoSectorHall();
+    let renderer!: FakeRenderer;
+    const map = createSeatMapWith(container, model, {
+      index: linearIndex(model),
+      hitTest: simpleHitTest(model),
+      levelOfDetail: () => 'seats',
+      createRenderer: (host, _m, opts) => (renderer = fakeRenderer(host, opts)),
+    });
+    map.on('viewport', () => {});
+    // A gesture leaves a settle timer and an animation frame pending.
+    map.zoomIn();
+    vi.advanceTimersByTime(50);
+    map.dispose();
+    expect(added.length).toBeGreaterThan(0);
+    expect(removed.sort()).toEqual(added.sort());
+    expect(renderer.disposed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    map.dispose();
+  });
+});

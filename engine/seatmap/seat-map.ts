@@ -1,0 +1,31 @@
+import type { HallModel } from '../hall/model';
+import { hitTest } from '../hit/hit-test';
+import { SeatIndex } from '../index/seat-index';
+import { levelOfDetail, medianSeatRadius } from '../lod/lod';
+import { createSeatMapWith } from './seat-map-core';
+import type { SeatMap, SeatMapOptions } from './types';
+
+/**
+ * The seat map for the shell: a Konva canvas in `container`, d3-zoom on it, taps and
+ * hover through the spatial index, an accessible list of the focused sector's seats.
+ * The map owns `model.status` from now on: change it through `select`, `unselect` and
+ * `setStatuses`. `dispose()` removes everything it added.
+ */
+export function createSeatMap(container: HTMLElement, model: HallModel, options: SeatMapOptions = {}): SeatMap {
+  // The first frame of a big hall is the cached bitmap and needs no index: build it after
+  // that frame (or at the first tap or crisp frame, whichever comes first).
+  let index: SeatIndex | null = null;
+  const seatIndex = () => (index ??= SeatIndex.fromModel(model));
+  const radius = medianSeatRadius(model);
+  return createSeatMapWith(
+    container,
+    model,
+    {
+      index: { search: (bounds) => seatIndex().search(bounds) },
+      hitTest: (point, pxPerUnit, touch) => hitTest(model, seatIndex(), point, pxPerUnit, { touch }),
+      levelOfDetail: (pxPerUnit) => levelOfDetail(pxPerUnit, model.meta, radius),
+      warmUp: seatIndex,
+    },
+    options,
+  );
+}

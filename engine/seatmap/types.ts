@@ -1,0 +1,75 @@
+import type { Bounds, HallModel, SeatStatusCode } from '../hall/model';
+import type { Hit } from '../hit/hit-test';
+import type { FrameStatsSnapshot } from '../render/frame-stats';
+import type { SeatDrawMethod } from '../render/draw-seats';
+import type { Lod } from '../render/renderer';
+
+export type { Lod };
+
+/** What a tap or a point hits. */
+export type HitResult = Hit;
+
+export interface SeatMapEvents {
+  /** A seat was tapped, clicked, or activated with Enter/Space. The shell decides what it means. */
+  seatTap: { index: number; seatId: number; source: 'pointer' | 'keyboard' };
+  /** A standing area was tapped (the spec opens a modal for it). */
+  standTap: { id: number };
+  /** The mouse moved onto a seat, or off every seat (null). Touch never hovers. */
+  hover: { index: number | null };
+  /** The view changed (at most once a frame). `scale` is the zoom scale (1 = fitted). */
+  viewport: { scale: number; bounds: Bounds; lod: Lod };
+  /** The sector whose seats the accessible list holds changed. */
+  sectorFocus: { sectorIndex: number | null };
+  /** The first crisp frame is on screen; `at` is `performance.now()`. */
+  firstPaint: { at: number };
+}
+
+export interface SeatMapOptions {
+  /** Accessible name of the map. The engine speaks codes: the caller translates. */
+  label?: string;
+  /** Text of one seat's option in the accessible list; defaults to the data's `seat_name`. */
+  seatLabel?: (index: number) => string;
+  /** Name of a sector's group in the accessible list; defaults to the sector's name. */
+  sectorLabel?: (sectorIndex: number) => string;
+  /** Zone id → colour; `setCategoryColors` changes it later. */
+  categoryColors?: ReadonlyMap<number, string>;
+  /** Backing-store pixel ratio; defaults to `min(devicePixelRatio, 2)`. */
+  pixelRatio?: number;
+  seatDrawing?: SeatDrawMethod;
+}
+
+export interface ScreenPoint {
+  /** Client (viewport) coordinates, as pointer events and Playwright use them. */
+  x: number;
+  y: number;
+  /** The seat's radius on screen, CSS pixels. */
+  r: number;
+}
+
+export interface SeatMap {
+  readonly model: HallModel;
+  on<E extends keyof SeatMapEvents>(event: E, handler: (payload: SeatMapEvents[E]) => void): () => void;
+  /** Marks a free seat selected; false when it is unknown or not free. */
+  select(seatId: number): boolean;
+  /** Marks a selected seat free again; false when it is unknown or not selected. */
+  unselect(seatId: number): boolean;
+  setStatuses(updates: Iterable<readonly [number, SeatStatusCode]>): void;
+  setCategoryColors(colors: ReadonlyMap<number, string>): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  reset(): void;
+  /** Zooms to a seat, gives it the keyboard focus ring and lists its sector. */
+  focusSeat(seatId: number): boolean;
+  /** Zooms to a sector (what a tap on it does at low zoom). */
+  zoomToSector(sectorIndex: number): void;
+  /** Zoom scale: 1 is the fitted hall, up to `zoommax`. */
+  getScale(): number;
+  getLod(): Lod;
+  /** Where a seat is on screen now, or null when unknown. For popovers and tests. */
+  seatScreenPoint(seatId: number): ScreenPoint | null;
+  /** Where a point of the hall (its SVG user space) is on screen now, client coordinates. */
+  hallToClient(x: number, y: number): { x: number; y: number };
+  stats(): FrameStatsSnapshot;
+  resetStats(): void;
+  dispose(): void;
+}

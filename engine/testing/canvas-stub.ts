@@ -1,0 +1,25 @@
+import { vi } from 'vitest';
+import { recordingContext } from './recording-context';
+
+/**
+ * jsdom has no canvas: give every <canvas> a recording 2D context and define Path2D and
+ * DOMMatrix, so that the real Konva renderer can be created, drawn and disposed in tests.
+ * Returns how many 2D contexts were handed out.
+ */
+export function stubCanvas(): { contexts: () => number } {
+  let contexts = 0;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function getContext() {
+    contexts++;
+    return recordingContext().ctx as never;
+  });
+  if (typeof globalThis.Path2D === 'undefined') {
+    vi.stubGlobal(
+      'Path2D',
+      class {
+        addPath() {}
+      },
+    );
+  }
+  if (typeof globalThis.DOMMatrix === 'undefined') vi.stubGlobal('DOMMatrix', class {});
+  return { contexts: () => contexts };
+}

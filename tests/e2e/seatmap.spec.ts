@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+// For the `window.__seatmap` type only.
+import type {} from '../../src/pages/demo-seatmap/debug-handle';
+
+// The seat-map demo on the real server and the built app. The canvas is opaque to the DOM,
+// so the demo's `window.__seatmap` handle says where seats are on screen; everything
+// asserted is what a buyer or a screen reader gets: the panel, the accessible list, the
+// scale label, the error message.
+
+const ru = JSON.parse(fs.readFileSync(new URL('../../src/i18n/locales/ru.json', import.meta.url), 'utf8')) as {
+  seatmapDemo: { errors: Record<string, string> };
+};
+
+type Point = { x: number; y: number };
+
+async function mapReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
+}
+
+/** Waits until a programmatic zoom (the sector tap animates) has come to rest. */
+async function settled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const scale = await page.evaluate(() => window.__seatmap!.scale());
+      const still = scale === last;
+      last = scale;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
+async function tap(page: Page, p: Point, touch: boolean): Promise<void> {
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+async function scaleLabel(page: Page): Promise<number> {
+  return Number((await page.getByTestId('seatmap-scale').textContent())?.replace(/\D/g, ''));
+}
+
+/** Two fingers moving apart around `centre`, through CDP so that Chromium sees real touches. */
+async function pinchOut(page: Page, centre: Point): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (d: number) => [
+    { x: centre.x - d, y: centre.y, id: 1 },
+    { x: centre.x + d, y: centre.y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (let d = 30; d <= 140; d += 10) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('seat-map demo', () => {
+  test('a tap selects a seat, the panel and the accessible list show it, a second tap unselects', async ({ page }, testInfo) => {
+    const touch = testInfo.project.use.hasTouch === true;
+    await page.goto('/demo/seatmap?hall=theatre');
+    await mapReady(page);
+    await expect(page.getByTestId('seatmap-selected-count')).toHaveText('0');
+
+    // At fit the theatre shows sectors: a tap on the stalls zooms to them first.
+    if ((await page.evaluate(() => window.__seatmap!.lod())) === 'sectors') {
+      const stalls = await page.evaluate(() => window.__seatmap!.sectorScreenPoint(0));
+      await tap(page, stalls!, touch);
+      await expect.poll(() => page.evaluate(() => window.__seatmap!.lod())).not.toBe('sectors');
+      await settled(page);
+    }
+    const seats = await page.evaluate(() => window.__seatmap!.sectorSeatIds(0));
+    const seatId = seats[Math.floor(seats.length / 2)]!;
+    const seat = await page.evaluate((id) => window.__seatmap!.seatScreenPoint(id), seatId);
+    await tap(page, seat!, touch);
+
+    await expect(page.getByTestId('seatmap-selected-count')).toHaveText('1');
+    const option = page.getByRole('option', { selected: true });
+    await expect(option).toHaveCount(1);
+    const name = (await option.textContent())!;
+    expect(name.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('seatmap-selected')).toContainText(name);
+    await expect(page.getByTestId('seatmap-selected').locator(`[data-seat-id="${seatId}"]`)).toBeVisible();
+
+    await tap(page, seat!, touch);
+    await expect(page.getByTestId('seatmap-selected-count')).toHaveText('0');
+    await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+    await expect(page.getByRole('option', { name })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('a pinch (phone) or the wheel (desktop) changes the scale label', async ({ page }, testInfo) => {
+    const touch = testInfo.project.use.hasTouch === true;
+    await page.goto('/demo/seatmap?hall=theatre');
+    await mapReady(page);
+    await expect(page.getByTestId('seatmap-scale')).toHaveText('100%');
+    const box = (await page.getByTestId('seat-map').boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (touch) {
+      await pinchOut(page, centre);
+    } else {
+      await page.mouse.move(centre.x, centre.y);
+      for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -200);
+    }
+    await expect.poll(() => scaleLabel(page)).toBeGreaterThan(100);
+    const zoomed = await scaleLabel(page);
+
+    // The buttons and reset speak the same label.
+    await page.getByRole('button', { name: 'Отдалить' }).click();
+    await expect.poll(() => scaleLabel(page)).toBeLessThan(zoomed);
+    await page.getByRole('button', { name: 'Показать весь зал' }).click();
+    await expect(page.getByTestId('seatmap-scale')).toHaveText('100%');
+  });
+
+  test('a generated hall of 50,000 seats loads and reports its seat count', async ({ page }) => {
+    await page.goto('/demo/seatmap?seats=50000');
+    await mapReady(page);
+    await expect(page.locator('[data-seat-count]')).toHaveAttribute('data-seat-count', '50000');
+    await expect(page.getByTestId('seatmap-seat-count')).toHaveText(/^50\s000$/);
+    expect(await page.evaluate(() => window.__seatmap!.seatCount)).toBe(50000);
+    await expect(page.getByTestId('seatmap-first-paint-ms')).toHaveText(/\d/);
+  });
+
+  test('a hostile file shows the parse error instead of crashing', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto('/demo/seatmap?hall=chamber');
+    await mapReady(page);
+
+    const hostile = `<?xml version="1.0"?>
+<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">
+  <script>alert(2)</script>
+  <g data-sector-id="1" data-sector-name="&c;"><g data-row="1"><circle data-seat-id="1" cx="1" cy="1" r="0.45"/></g></g>
+</svg>`;
+    await page.getByTestId('seatmap-file').setInputFiles({ name: 'hall.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hostile) });
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    const code = (await alert.getAttribute('data-error-code'))!;
+    expect(Object.keys(ru.seatmapDemo.errors)).toContain(code);
+    await expect(alert).toHaveText(ru.seatmapDemo.errors[code]!);
+    // Nothing from the file ran, and the page still works.
+    expect(dialogs).toBe(0);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Театр', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Театр', exact: true }).click();
+    await mapReady(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
