@@ -4,10 +4,10 @@ import { i18n } from './i18n';
 import { i18nCode } from './languages';
 import { formatDate, formatPrice, parseDate } from './format';
 import { withLang } from './use-lang';
-import ru from './locales/ru.json';
-import en from './locales/en.json';
-import kz from './locales/kz.json';
-import ch from './locales/ch.json';
+import ru from './locales/ru';
+import en from './locales/en';
+import kz from './locales/kz';
+import ch from './locales/ch';
 
 const catalogues: Record<Lang, object> = { ru, en, kz, ch };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;

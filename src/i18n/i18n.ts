@@ -2,10 +2,10 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLang, fallbackLang, parseLang, type Lang } from '../../contract/lang';
 import { htmlLang, i18nCode, langFromI18nCode } from './languages';
-import ru from './locales/ru.json';
-import en from './locales/en.json';
-import kz from './locales/kz.json';
-import ch from './locales/ch.json';
+import ru from './locales/ru';
+import en from './locales/en';
+import kz from './locales/kz';
+import ch from './locales/ch';
 
 export const resources = {
   [i18nCode.ru]: { translation: ru },

@@ -1,4 +1,4 @@
-import type ru from './locales/ru.json';
+import type ru from './locales/ru';
 
 // Russian is the reference catalogue: a key missing from it is a type error in `t()`.
 declare module 'i18next' {

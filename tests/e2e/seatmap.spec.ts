@@ -8,8 +8,10 @@ import type {} from '../../src/pages/demo-seatmap/debug-handle';
 // asserted is what a buyer or a screen reader gets: the panel, the accessible list, the
 // scale label, the error message.
 
-const ru = JSON.parse(fs.readFileSync(new URL('../../src/i18n/locales/ru.json', import.meta.url), 'utf8')) as {
-  seatmapDemo: { errors: Record<string, string> };
+const ru = {
+  seatmapDemo: JSON.parse(fs.readFileSync(new URL('../../src/i18n/locales/ru/seatmapDemo.json', import.meta.url), 'utf8')) as {
+    errors: Record<string, string>;
+  },
 };
 
 type Point = { x: number; y: number };

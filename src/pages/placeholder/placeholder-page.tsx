@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type ru from '../../i18n/locales/ru.json';
+import type ru from '../../i18n/locales/ru';
 import '../../styles/page.css';
 
 export type PageTitleKey = `pages.${keyof typeof ru.pages}`;
