@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,13 +58,49 @@ async function session(): Promise<{ cookie: string; token: string }> {
   return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, token: ((await res.json()) as { response: string }).response };
 }
 
-async function post(s: { cookie: string; token: string }, p: string, body: unknown) {
-  const res = await fetch(`${base}${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': s.token, cookie: s.cookie, 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
+// Plain node:http with keep-alive: fetch costs the load generator several times more CPU,
+// and on a 2-core machine that CPU is taken from the server being measured.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, noDelay: true });
+
+function post(s: { cookie: string; token: string }, p: string, body: unknown): Promise<{ status: number; body: { response: Record<string, unknown> } }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${p}`,
+      {
+        method: 'POST', agent,
+        headers: {
+          'content-type': 'application/json', 'content-length': Buffer.byteLength(payload),
+          'X-CSRF-TOKEN': s.token, cookie: s.cookie, 'X-Requested-With': 'XMLHttpRequest',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { response: Record<string, unknown> } });
+          } catch (err) {
+            reject(err);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setNoDelay(true);
+    req.end(payload);
   });
-  return { status: res.status, body: (await res.json()) as { response: Record<string, unknown> } };
+}
+
+/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -97,6 +134,7 @@ async function main() {
     let failures = 0;
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
+    const serverCpuBefore = processCpuSeconds(server.pid);
     await Promise.all(sessions.map(async (s) => {
       while (next < ORDERS) {
         const seat = seats[next++]!;
@@ -108,6 +146,8 @@ async function main() {
     }));
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuAfter = processCpuSeconds(server.pid);
+    const serverCpuMsPerOrder = serverCpuBefore === null || serverCpuAfter === null ? null : +(((serverCpuAfter - serverCpuBefore) * 1000) / ORDERS).toFixed(3);
     const loadCpuShare = Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100);
     latencies.sort((a, b) => a - b);
     const result = {
@@ -118,14 +158,20 @@ async function main() {
       cpus: os.cpus().length, node: process.version,
       /** CPU the load generator itself used, in % of one core: the two processes share the machine. */
       loadGeneratorCpuPercent: loadCpuShare,
+      /** Server CPU per order: the figure least disturbed by other work on a shared machine. */
+      serverCpuMsPerOrder,
+      /** Orders per second one server core could take at that CPU cost. */
+      oneCoreCapacity: serverCpuMsPerOrder ? Math.round(1000 / serverCpuMsPerOrder) : null,
     };
     console.log('\nSeat-hold order creation (POST /api/order/create-scheme, one stadium seat per order)\n');
     console.log('| orders | concurrency | failures | orders/s | p50 ms | p95 ms | p99 ms | max ms |');
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(`| ${result.orders} | ${result.concurrency} | ${result.failures} | ${result.ordersPerSecond} | ${result.p50ms} | ${result.p95ms} | ${result.p99ms} | ${result.maxms} |`);
+    if (serverCpuMsPerOrder) console.log(`\nServer CPU per order: ${serverCpuMsPerOrder} ms, i.e. one core's capacity ≈ ${result.oneCoreCapacity} orders/s.`);
     console.log(`\nTarget: ≥ 1,000 orders/s with p99 < 50 ms: ${result.ordersPerSecond >= 1000 && result.p99ms < 50 ? 'met' : 'not met'} (${result.cpus} CPUs, Node ${result.node}; the load generator used ${loadCpuShare} % of a core).`);
     if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(result, null, 2));
   } finally {
+    agent.destroy();
     server.kill('SIGTERM');
   }
 }

@@ -47,6 +47,46 @@ describe('SQLite data layer', () => {
     await db.close();
   });
 
+  it('commits concurrent transactions as a group, each refusal rolling back only its own writes', async () => {
+    const db = openDatabase('sqlite::memory:');
+    await db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT UNIQUE)');
+    const write = (v: string, fail: boolean) =>
+      db.tx(async (tx) => {
+        await tx.run('INSERT INTO t (v) VALUES (?)', [v]);
+        if (fail) throw new Error(`refused ${v}`);
+        return v;
+      });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => write(`v${i}`, i % 4 === 0)));
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual(
+      ['v0', 'v4', 'v8', 'v12', 'v16'].map((v) => `Error: refused ${v}`),
+    );
+    const rows = (await db.all<{ v: string }>('SELECT v FROM t ORDER BY id')).map((r) => r.v);
+    expect(rows).toEqual(Array.from({ length: 20 }, (_, i) => `v${i}`).filter((_, i) => i % 4 !== 0));
+    // A constraint failure inside one transaction of the group leaves the others intact.
+    const dup = await Promise.allSettled([write('v1', false), write('fresh', false)]);
+    expect(dup.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    expect(await db.get('SELECT v FROM t WHERE v = ?', ['fresh'])).toEqual({ v: 'fresh' });
+    await db.close();
+  });
+
+  it('settles a transaction only after its group has committed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-test-'));
+    const file = path.join(dir, 'db.sqlite');
+    const db = openDatabase(`sqlite:${file}`);
+    await db.exec('CREATE TABLE t (v TEXT)');
+    const other = openDatabase(`sqlite:${file}`);
+    // Another connection sees the row as soon as the promise resolves: it was committed.
+    const seen = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        db.tx((tx) => tx.run('INSERT INTO t (v) VALUES (?)', [`r${i}`])).then(() => other.get('SELECT v FROM t WHERE v = ?', [`r${i}`])),
+      ),
+    );
+    expect(seen).toEqual(Array.from({ length: 5 }, (_, i) => ({ v: `r${i}` })));
+    await other.close();
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses postgres:// plainly and rejects unknown schemes', () => {
     expect(() => openDatabase('postgres://u@localhost/db')).toThrow(/reserved for PostgreSQL/);
     expect(() => openDatabase('mysql://x')).toThrow(DatabaseUrlError);

@@ -74,13 +74,13 @@ class SqliteDb implements Db {
     if (this.inTx) return fn(this);
     return this.guarded(async () => {
       const inner = new SqliteDb(this.conn, this.statements, true);
-      this.conn.exec('BEGIN IMMEDIATE');
+      this.prepare('BEGIN IMMEDIATE').run();
       try {
         const result = await fn(inner);
-        this.conn.exec('COMMIT');
+        this.prepare('COMMIT').run();
         return result;
       } catch (err) {
-        if (this.conn.inTransaction) this.conn.exec('ROLLBACK');
+        if (this.conn.inTransaction) this.prepare('ROLLBACK').run();
         throw err;
       }
     });

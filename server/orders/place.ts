@@ -66,17 +66,18 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
   const confirmed = total + service === 0;
   const hash = orderHash();
   const { buyer } = plan;
-  const { lastInsertId } = await tx.run(
-    `INSERT INTO orders (hash, ord_num, event_id, status, created_at, reserve_until, lang, fio, surname, name, patronymic, phone, email,
+  // The write lock is ours, so the next id is known before the insert: the order number
+  // goes in with the row instead of an UPDATE of a unique index afterwards.
+  const orderId = (await tx.get<{ id: number }>('SELECT COALESCE(MAX(order_id), 0) + 1 AS id FROM orders'))!.id;
+  await tx.run(
+    `INSERT INTO orders (order_id, hash, ord_num, event_id, status, created_at, reserve_until, lang, fio, surname, name, patronymic, phone, email,
        pushkin, client_id, subscrit_id, referral, total, service_total, paid_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [hash, `pending-${hash}`, plan.event.event_id, confirmed ? 20 : 0, now.toISOString(),
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [orderId, hash, orderNumber(orderId), plan.event.event_id, confirmed ? 20 : 0, now.toISOString(),
       new Date(now.getTime() + (confirmed ? 0 : reserveSeconds * 1000)).toISOString(), plan.lang, buyer.fio, buyer.surname, buyer.name,
       buyer.patronymic, buyer.phone, buyer.email, plan.pushkin ? 1 : 0, plan.clientId, plan.subscription?.subscritId ?? null, plan.referral,
       total, service, confirmed ? now.toISOString() : null],
   );
-  const orderId = lastInsertId!;
-  await tx.run('UPDATE orders SET ord_num = ? WHERE order_id = ?', [orderNumber(orderId), orderId]);
   for (const l of plan.lines) {
     const line = await tx.run(
       `INSERT INTO order_lines (order_id, calendar_id, price_id, zonelevel_id, seat_id, quantity, price, priceservise) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
