@@ -47,7 +47,7 @@ describe('SQLite data layer', () => {
     await db.close();
   });
 
-  it('commits concurrent transactions as a group, each refusal rolling back only its own writes', async () => {
+  it('concurrent transactions each commit or roll back on their own, a constraint failure included', async () => {
     const db = openDatabase('sqlite::memory:');
     await db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT UNIQUE)');
     const write = (v: string, fail: boolean) =>
@@ -62,14 +62,14 @@ describe('SQLite data layer', () => {
     );
     const rows = (await db.all<{ v: string }>('SELECT v FROM t ORDER BY id')).map((r) => r.v);
     expect(rows).toEqual(Array.from({ length: 20 }, (_, i) => `v${i}`).filter((_, i) => i % 4 !== 0));
-    // A constraint failure inside one transaction of the group leaves the others intact.
+    // A constraint failure inside one transaction leaves the others intact.
     const dup = await Promise.allSettled([write('v1', false), write('fresh', false)]);
     expect(dup.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
     expect(await db.get('SELECT v FROM t WHERE v = ?', ['fresh'])).toEqual({ v: 'fresh' });
     await db.close();
   });
 
-  it('settles a transaction only after its group has committed', async () => {
+  it('settles a transaction only after it has committed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-test-'));
     const file = path.join(dir, 'db.sqlite');
     const db = openDatabase(`sqlite:${file}`);
