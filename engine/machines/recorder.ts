@@ -63,6 +63,9 @@ export function createRecorder(actor: AnyActor, options: RecorderOptions = {}): 
   const steps: TraceStep[] = [];
 
   const record = (event: AnyEventObject, snapshot: { value: StateValue; context: unknown }) => {
+    // React StrictMode (and Activity) stops an actor and restarts it from its own snapshot:
+    // neither is a step of the flow, and a replay could not reproduce them.
+    if (event.type === 'xstate.stop' || (event.type === 'xstate.init' && steps.length > 0)) return;
     const arrival = arrivals.get(event);
     const { event: stored, actorResults } = splitEvent(event);
     // A child machine (a countdown) finishing is not a network answer to feed back.
