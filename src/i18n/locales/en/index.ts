@@ -8,6 +8,17 @@ import pages from './pages.json';
 import notFound from './notFound.json';
 import routeError from './routeError.json';
 import seatmapDemo from './seatmapDemo.json';
+import booking from './booking.json';
+import events from './events.json';
+import phoneInput from './phoneInput.json';
+import buyerForm from './buyerForm.json';
+import captcha from './captcha.json';
+import modal from './modal.json';
+import errors from './errors.json';
+import account from './account.json';
+import contacts from './contacts.json';
+import rules from './rules.json';
+import scheme from './scheme.json';
 
 export default {
   language,
@@ -19,4 +30,15 @@ export default {
   notFound,
   routeError,
   seatmapDemo,
+  booking,
+  events,
+  phoneInput,
+  buyerForm,
+  captcha,
+  modal,
+  errors,
+  account,
+  contacts,
+  rules,
+  scheme,
 };

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noSchemeSchema, type NoScheme } from '../../../../contract/booking';
+import type { Lang } from '../../../../contract/lang';
+import { apiPost, type RequestOptions } from '../../../api/client';
+
+/** POST /api/no-scheme {hash, lang}: the events page's whole load (action, calendar, prices, consents). */
+export function getNoScheme(hash: string, lang: Lang, options?: RequestOptions): Promise<NoScheme> {
+  return apiPost('/api/no-scheme', { hash, lang }, noSchemeSchema, options);
+}
+
+export function getNoSchemeQueryOptions(hash: string, lang: Lang) {
+  return queryOptions({
+    // Per language: spec 2 §2, changing the lang query reloads data.
+    queryKey: ['no-scheme', hash, lang],
+    queryFn: ({ signal }) => getNoScheme(hash, lang, { signal }),
+  });
+}
+
+export function useNoScheme(hash: string, lang: Lang) {
+  return useQuery(getNoSchemeQueryOptions(hash, lang));
+}

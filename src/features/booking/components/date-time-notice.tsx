@@ -1,0 +1,19 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { dateTimeMachine } from '../../../../engine/machines';
+import { BookingNotice, type BookingMessage } from './booking-notice';
+
+/** What the date/time machine's state says to the buyer, if anything. */
+export function dateTimeMessage(snapshot: ReturnType<ActorRefFrom<typeof dateTimeMachine>['getSnapshot']>): BookingMessage | null {
+  if (snapshot.matches('soldOut')) return 'soldOut';
+  if (snapshot.matches('dayUnavailable')) return 'notAvailableDay';
+  if (snapshot.matches('noDay')) return 'chooseDate';
+  if (snapshot.matches({ day: 'timeUnavailable' })) return 'notAvailableSession';
+  if (snapshot.matches({ day: 'noTime' })) return 'chooseTime';
+  return null;
+}
+
+export function DateTimeNotice({ actor }: { actor: ActorRefFrom<typeof dateTimeMachine> }) {
+  const message = useSelector(actor, dateTimeMessage);
+  return message ? <BookingNotice message={message} /> : null;
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { BookingAction } from '../../../../contract/booking';
+import { localized, type Lang } from '../../../../contract/lang';
+import { AgeBadge } from './age-badge';
+import { CompositionList } from './composition-list';
+import { SafeHtml } from './safe-html';
+import type { CompositionItem } from '../model/types';
+
+type Props = {
+  action: BookingAction;
+  composition: readonly CompositionItem[];
+  lang: Lang;
+  /** The scheme page also shows the description and a link to its page. */
+  withDescription?: boolean;
+};
+
+/** Title with the age circle, note, duration, address and the collapsible composition. */
+export function EventHeader({ action, composition, lang, withDescription = false }: Props) {
+  const { t } = useTranslation();
+  const title = localized(action, 'action', lang);
+  const note = localized(action, 'note', lang);
+  const venue = localized(action, 'seatroot', lang);
+  const address = localized(action, 'address', lang);
+  const description = withDescription ? localized(action, 'descript', lang) : '';
+  const descriptionUrl = withDescription ? localized(action, 'descript_url', lang) : '';
+  const duration = action.duration ?? 0;
+  const hours = Math.floor(duration / 60);
+  const minutes = duration % 60;
+  const durationText = [hours > 0 ? t('booking.header.hours', { count: hours }) : '', minutes > 0 ? t('booking.header.minutes', { count: minutes }) : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <header className="booking-header">
+      <h1 className="booking-header__title">
+        <span>{title}</span>
+        {action.age_from > 0 && <AgeBadge age={action.age_from} />}
+      </h1>
+      {descriptionUrl && (
+        <a className="booking-header__info" href={descriptionUrl} target="_blank" rel="noopener noreferrer">
+          {t('booking.header.info')}
+        </a>
+      )}
+      {note && <p className="booking-header__note">{note}</p>}
+      {description && <SafeHtml className="booking-header__description" html={description} />}
+      <dl className="booking-header__facts">
+        {durationText && (
+          <div>
+            <dt>{t('booking.header.duration')}</dt>
+            <dd>{durationText}</dd>
+          </div>
+        )}
+        {(venue || address) && (
+          <div>
+            <dt>{t('booking.header.address')}</dt>
+            <dd>{[venue, address].filter(Boolean).join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      {composition.length > 0 && <CompositionList items={composition} lang={lang} />}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+// The pieces both booking pages use (events page, scheme page). Import from here only.
+//
+//   const booking = useNoScheme(hash, lang);                           // POST /api/no-scheme
+//   <EventHeader action={…} composition={…} lang={lang} />
+//   <DateTimePicker actor={dateTime} lang={lang} priceLimit={setup.db.price_limit} />
+//   <DateTimeNotice actor={dateTime} />   <PushkinNotice actor={payment} />   <PaymentMethodChooser actor={payment} />
+//   calendarFromScheme(scheme.calendar) → the date/time machine's calendar for the scheme page
+import './booking.css';
+
+export { getNoScheme, getNoSchemeQueryOptions, useNoScheme } from './api/get-no-scheme';
+export { getClientInfo, getClientInfoQueryOptions, useClientInfo, subscriptionFor, clientInfoSchema } from './api/get-client-info';
+export type { ClientInfo, ClientSubscription } from './api/get-client-info';
+export { createOrder } from './api/create-order';
+
+export { isoFromRuDay, ruDayFromIso, routeTime } from './model/dates';
+export { calendarFromScheme, dayHasTickets } from './model/calendar';
+export { slidesPerViewAt, useSlidesPerView, SLIDE_BREAKPOINTS, SLIDES_PER_VIEW } from './model/slides-per-view';
+export type { CompositionItem } from './model/types';
+
+export { EventHeader } from './components/event-header';
+export { CompositionList } from './components/composition-list';
+export { AgeBadge } from './components/age-badge';
+export { SafeHtml } from './components/safe-html';
+export { DateCarousel } from './components/date-carousel';
+export { TimeChips } from './components/time-chips';
+export { DateTimePicker, DEFAULT_PRICE_LIMIT } from './components/date-time-picker';
+export { DateTimeNotice, dateTimeMessage } from './components/date-time-notice';
+export { BookingNotice } from './components/booking-notice';
+export type { BookingMessage } from './components/booking-notice';
+export { PaymentMethodChooser, PushkinNotice, pushkinNotice } from './components/payment-method-chooser';
+export { QuantityCounter } from './components/quantity-counter';
+export { PriceTable, DEFAULT_ROWCOUNT } from './components/price-table';
+export { GroupPrices } from './components/group-prices';
