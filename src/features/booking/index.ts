@@ -13,7 +13,7 @@ export type { ClientInfo, ClientSubscription } from './api/get-client-info';
 export { createOrder } from './api/create-order';
 
 export { isoFromRuDay, ruDayFromIso, routeTime } from './model/dates';
-export { calendarFromScheme, dayHasTickets } from './model/calendar';
+export { calendarFromScheme, dayHasTickets, initialDate } from './model/calendar';
 export { slidesPerViewAt, useSlidesPerView, SLIDE_BREAKPOINTS, SLIDES_PER_VIEW } from './model/slides-per-view';
 export type { CompositionItem } from './model/types';
 

@@ -20,3 +20,12 @@ export function calendarFromScheme(items: readonly SchemeCalendarItem[]): Calend
   }
   return [...days.values()];
 }
+
+/**
+ * The date the date/time machine starts from: the route's, or the only date there is (a
+ * single date is shown as text, so there is nothing to tap to choose it).
+ */
+export function initialDate(calendar: readonly CalendarDay[], routeDate: string | null): string | null {
+  if (routeDate) return routeDate;
+  return calendar.length === 1 ? calendar[0]!.day : null;
+}
