@@ -93,6 +93,15 @@ function buyerFields(c: Context) {
   return { fio: normaliseFio(b.fio), phone: b.phone.trim(), email, re_email: c.mailConfirm ? b.re_email.trim() : email };
 }
 
+/**
+ * The known client goes with every order (the server links it); its subscription only with
+ * an order taken by subscription, else the server would hand out paid tickets for free.
+ */
+function crmClientOf(c: Context): CrmClient {
+  const { subscritId, ...client } = c.crmClient ?? {};
+  return { REFERRAL: '', ...client, ...(c.subscriptionMode && subscritId ? { subscritId } : {}), ...(c.card === 'pushkin' ? { pushkin: 1 } : {}) };
+}
+
 /** The create-order body of spec 2 §3, from what the buyer entered. */
 export function orderRequest(c: Context): CreateOrderInput {
   const proof = c.proof;
@@ -101,7 +110,7 @@ export function orderRequest(c: Context): CreateOrderInput {
     hash: c.hash,
     ...(c.lang ? { lang: c.lang } : {}),
     checkboxList: c.checkboxes.map((b) => ({ id: b.id, checked: c.consents[b.id] ? 1 : 0 })),
-    crmClient: { REFERRAL: '', ...c.crmClient, ...(c.card === 'pushkin' ? { pushkin: 1 } : {}) },
+    crmClient: crmClientOf(c),
     ...(proof?.kind === 'image' ? { captcha: { sid: proof.sid, code: proof.code } } : {}),
     ...(proof?.kind === 'recaptcha' ? { recaptcha: proof.token } : {}),
   };
