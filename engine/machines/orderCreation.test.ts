@@ -140,6 +140,30 @@ describe('order creation', () => {
     expect(state().value).toBe('creating');
   });
 
+  it("sends the client's subscription only with an order taken by subscription", async () => {
+    const crmClient = { CRMFAN_ID: 5, CRMFAN_HASH_ID: 'c5', subscritId: 3 };
+    const bodies: CreateOrderInput[] = [];
+    const machine = orderCreationMachine.provide({
+      actors: {
+        createOrder: fromPromise(async ({ input }: { input: CreateOrderInput }): Promise<CreateOrderOutput> => {
+          bodies.push(input);
+          return { errorCode: 0, errorText: '', hash: 'h' };
+        }),
+      },
+    });
+    for (const subscriptionMode of [false, true]) {
+      const actor = createActor(machine, { input: input({ crmClient, subscriptionMode }) }).start();
+      fill(actor);
+      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'CONFIRM' });
+      await waitFor(actor, (s) => s.status === 'done');
+    }
+    expect(bodies.map((b) => b.body.crmClient)).toEqual([
+      { REFERRAL: '', CRMFAN_ID: 5, CRMFAN_HASH_ID: 'c5' },
+      { REFERRAL: '', CRMFAN_ID: 5, CRMFAN_HASH_ID: 'c5', subscritId: 3 },
+    ]);
+  });
+
   it('the Pushkin card asks for Cyrillic names and a +7 phone, and sends them capitalised', () => {
     const { d, state } = start({ card: 'pushkin', flow: 'scheme' });
     d.send({ type: 'TOGGLE_CONSENT', id: 1, checked: true });
