@@ -1,0 +1,75 @@
+import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { findCountry, isAllowed, type CountryFilter } from './countries';
+import type { PhoneMode, PhoneResult } from './types';
+
+/** What valid-characters-only keeps: digits, spaces, parentheses, plus and hyphen (spec 2 §5). */
+export const VALID_CHARS = /^[()\-+0-9\s]*$/;
+export function keepValidChars(text: string): string {
+  return text.replace(/[^()\-+0-9\s]/g, '');
+}
+
+/** International when the mode says so, or in auto mode when the buyer typed a plus. */
+export function isInternational(text: string, mode: PhoneMode): boolean {
+  return mode === 'international' || (mode === 'auto' && text.trim().startsWith('+'));
+}
+
+/**
+ * The text as the input should show it. International numbers are formatted with their
+ * dial code, a national one in the country's format; a number typed with a plus in
+ * national mode is shown nationally once it parses.
+ */
+export function formatPhone(text: string, country: CountryCode | undefined, mode: PhoneMode): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  if (isInternational(trimmed, mode)) {
+    const withPlus = trimmed.startsWith('+') ? trimmed : `+${trimmed.replace(/^\D+/, '')}`;
+    return new AsYouType().input(withPlus);
+  }
+  if (trimmed.startsWith('+')) {
+    const parsed = parsePhoneNumberFromString(trimmed);
+    if (parsed) return new AsYouType(parsed.country ?? country).input(String(parsed.nationalNumber));
+    return new AsYouType().input(trimmed);
+  }
+  return new AsYouType(country).input(trimmed);
+}
+
+/** The country a typed number belongs to, when its digits say so (+49 → DE). */
+export function countryOfNumber(text: string, current: CountryCode | undefined): CountryCode | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('+')) return undefined;
+  const typer = new AsYouType(current);
+  typer.input(trimmed);
+  return typer.getCountry() ?? undefined;
+}
+
+/**
+ * The result object of spec 2 §3: validity is checked against the selected country, and a
+ * number of an ignored or not-allowed country is invalid (spec 2 §5).
+ */
+export function phoneResult(
+  formatted: string,
+  country: CountryCode | undefined,
+  options: CountryFilter & { locale?: string; customValidate?: RegExp | undefined } = {},
+): PhoneResult {
+  const locale = options.locale ?? 'en';
+  const text = formatted.trim();
+  const parsed = text === '' ? undefined : parsePhoneNumberFromString(text, text.startsWith('+') ? undefined : country);
+  const numberCountry = parsed?.country ?? (text.startsWith('+') ? undefined : country);
+  const countryCode = numberCountry ?? country;
+  const pattern = options.customValidate;
+  const valid =
+    !!parsed &&
+    parsed.isValid() &&
+    // A number whose digits belong to another country than the chosen one is not this country's.
+    (!country || !parsed.country || parsed.country === country || !!text.startsWith('+')) &&
+    isAllowed(parsed.country ?? country, options) &&
+    (!pattern || pattern.test(text));
+  return {
+    countryCode,
+    valid,
+    country: findCountry(countryCode, locale),
+    formatted,
+    nationalNumber: parsed ? String(parsed.nationalNumber) : '',
+    number: parsed ? String(parsed.number) : '',
+  };
+}
