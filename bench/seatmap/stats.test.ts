@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { median, p95, quantile } from './stats';
+
+describe('frame statistics', () => {
+  it('interpolates between closest ranks', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(quantile([0, 10], 0.95)).toBeCloseTo(9.5);
+    expect(p95(Array.from({ length: 101 }, (_, i) => i))).toBe(95);
+  });
+
+  it('has no value without samples and ignores non-numbers', () => {
+    expect(median([])).toBeNull();
+    expect(median([NaN, 5, Infinity])).toBe(5);
+  });
+});
