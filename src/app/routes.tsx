@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths, routes } from '../config/routes';
 import { AfishaPage } from '../pages/afisha/afisha-page';
+import { ContactsPage } from '../pages/contacts/contacts-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { LegacyRulesRedirect } from '../pages/rules/legacy-rules-redirect';
+import { RulesPage } from '../pages/rules/rules-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -14,7 +16,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.afisha, element: <AfishaPage /> },
-      { path: paths.contacts, element: <PlaceholderPage titleKey="pages.contacts" /> },
+      { path: paths.contacts, element: <ContactsPage /> },
       { path: paths.events, element: <PlaceholderPage titleKey="pages.events" /> },
       { path: paths.scheme, element: <PlaceholderPage titleKey="pages.scheme" /> },
       { path: paths.orderView, element: <PlaceholderPage titleKey="pages.orderView" /> },
@@ -22,8 +24,8 @@ export const appRoutes: RouteObject[] = [
       { path: paths.orderDeclined, element: <PlaceholderPage titleKey="pages.orderDeclined" /> },
       { path: paths.ticketsNominal, element: <PlaceholderPage titleKey="pages.ticketsNominal" /> },
       { path: paths.ticket, element: <PlaceholderPage titleKey="pages.ticket" /> },
-      { path: paths.purchaseTerms, element: <PlaceholderPage titleKey="pages.purchaseTerms" /> },
-      { path: paths.privacyPolicy, element: <PlaceholderPage titleKey="pages.privacyPolicy" /> },
+      { path: paths.purchaseTerms, element: <RulesPage kind="purchase-terms" /> },
+      { path: paths.privacyPolicy, element: <RulesPage kind="privacy-policy" /> },
       // The old forms: `rules` was the purchase terms, `rules-agreement` the personal-data policy.
       { path: paths.legacyRules, element: <LegacyRulesRedirect to={routes.purchaseTerms()} /> },
       { path: paths.legacyRulesAgreement, element: <LegacyRulesRedirect to={routes.privacyPolicy()} /> },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AfishaList } from '../../features/afisha/components/afisha-list';
+import { AfishaListing } from '../../features/afisha/components/afisha-listing';
 import '../../styles/page.css';
 
 export function AfishaPage() {
@@ -7,7 +7,7 @@ export function AfishaPage() {
   return (
     <div className="page">
       <h1 className="page__title">{t('afisha.title')}</h1>
-      <AfishaList />
+      <AfishaListing />
     </div>
   );
 }

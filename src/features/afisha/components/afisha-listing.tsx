@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Afisha, KindMenu as Kind } from '../../../../contract/afisha';
+import { localized } from '../../../../contract/lang';
+import { subscriptionHashes, useClient } from '../../account/model/client-store';
+import { useLang } from '../../../i18n/use-lang';
+import { useAfisha } from '../api/get-afisha';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { cardSettings } from '../model/card-settings';
+import { applyFilters, isFilterActive } from '../model/filters';
+import { indexListing } from '../model/listing-index';
+import { columnCount, eventsOfMenus, mainsOfKind, pageSize, parseSid, resolveMenus } from '../model/menus';
+import { EventGrid } from './event-grid';
+import { FilterBar } from './filters/filter-bar';
+import { KindMenu } from './kind-menu';
+import { MainMenu } from './main-menu';
+import '../../../styles/afisha.css';
+
+export function AfishaListing() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const afisha = useAfisha(lang);
+
+  if (afisha.isPending) {
+    return (
+      <p className="status" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  // The failure itself is logged by the API layer; the visitor gets the spec's 'not found'.
+  if (afisha.isError) return <p className="status">{t('afisha.dataNotFound')}</p>;
+  return <Listing data={afisha.data} />;
+}
+
+function Listing({ data }: { data: Afisha }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const [kindId, setKindId] = useState<number | null>(null);
+  const { filters, update, reset } = useListingFilters();
+  const client = useClient();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+
+  const index = useMemo(() => indexListing(data), [data]);
+  const subs = useMemo(() => subscriptionHashes(client), [client]);
+  const menus = resolveMenus(data, parseSid(params.get('sid')), kindId);
+  const { kind, main } = menus;
+  const inMenu = useMemo(() => eventsOfMenus(index, menus, data.main_menu), [index, menus.kind, menus.main, data.main_menu]);
+  const results = useMemo(() => applyFilters(inMenu, filters, { lang, subscriptionHashes: subs }), [inMenu, filters, lang, subs]);
+
+  const calendarDays = useMemo(() => new Set(inMenu.flatMap((e) => e.sessions.map((s) => s.day))), [inMenu]);
+  const menuTags = useMemo(() => {
+    const used = new Set(inMenu.flatMap((e) => [...e.tagIds]));
+    return data.list_tags.filter((tag) => used.has(tag.attr_id));
+  }, [inMenu, data.list_tags]);
+
+  if (!kind || menus.unknownSid) return <p className="status">{t('afisha.dataNotFound')}</p>;
+
+  const chooseKind = (next: Kind) => {
+    setKindId(next.menukind_id);
+    // Spec 1 §4: another top menu clears the search and starts at its first sub menu.
+    update({ search: '' });
+    const first = mainsOfKind(data, next.menukind_id)[0];
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (first) p.set('sid', String(first.mainmenu_id));
+      else p.delete('sid');
+      return p;
+    });
+  };
+
+  const active = isFilterActive(filters, { subscriptionHashes: subs });
+  const h1 = localized(kind, 'title_h1', lang);
+  const h2 = main ? localized(main, 'title_h2', lang) : '';
+  const settings = cardSettings(data.setup.db, kind, main);
+  const canFilterSubscriptions = subs !== null && subs.size > 0;
+  const resetKey = JSON.stringify([kind.menukind_id, main?.mainmenu_id, filters, canFilterSubscriptions, lang]);
+
+  return (
+    <div className="afisha">
+      {h1 && <h1 className="visually-hidden">{h1}</h1>}
+      <KindMenu kinds={menus.kinds} active={kind} lang={lang} onSelect={chooseKind} />
+      <MainMenu mains={menus.mains} active={main} lang={lang} />
+      {h2 && <h2 className="visually-hidden">{h2}</h2>}
+      <FilterBar
+        filters={filters}
+        update={update}
+        lang={lang}
+        isPhone={isPhone}
+        calendar={kind.showfiltercalendar === 1 ? { days: calendarDays, today: data.setup.date } : null}
+        tags={kind.showattribute === 1 ? menuTags : null}
+        canFilterSubscriptions={canFilterSubscriptions}
+      />
+      <div className="afisha__summary">
+        <p className="afisha__found" role="status">
+          {t('afisha.list.found', { count: results.length })}
+        </p>
+        {active && (
+          <button type="button" className="link-button afisha__reset" onClick={reset}>
+            {t('afisha.filters.reset')}
+          </button>
+        )}
+      </div>
+      {results.length === 0 ? (
+        <div className="afisha__empty">
+          <p>{t('afisha.empty')}</p>
+          {active && (
+            <button type="button" className="button button--secondary" onClick={reset}>
+              {t('afisha.filters.reset')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <EventGrid
+          items={results}
+          resetKey={resetKey}
+          pageSize={pageSize(kind)}
+          columns={isPhone ? 1 : columnCount(kind)}
+          lang={lang}
+          settings={settings}
+          images={data.images}
+          range={filters}
+        />
+      )}
+    </div>
+  );
+}

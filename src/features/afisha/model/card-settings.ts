@@ -1,0 +1,29 @@
+import type { KindMenu, MainMenu } from '../../../../contract/afisha';
+import type { Setup } from '../../../../contract/setup';
+import { allowedTags, DEFAULT_DESCRIPTION_LENGTH } from './description';
+
+export type CardSettings = {
+  image: boolean;
+  address: boolean;
+  description: boolean;
+  composition: boolean;
+  /** Pushkin-card badges only where the operator takes the card (showproculture). */
+  pushkin: boolean;
+  descriptionTags: string[];
+  descriptionLength: number;
+};
+
+/** Ticket type 2 is subscriptions (spec 1 §3); its cards follow the subscription_* keys of setup. */
+export function cardSettings(db: Setup['db'], kind: KindMenu | undefined, main: MainMenu | undefined): CardSettings {
+  const subs = kind?.ticket_type === 2;
+  return {
+    image: (subs ? db.subscription_image : db.tickets_image) === 1 && (main?.showimage ?? 1) === 1,
+    address: (subs ? db.subscription_address : db.tickets_address) === 1,
+    description: (subs ? db.subscription_description : db.tickets_description) === 1,
+    // The platform calls the events inside a subscription or a programme its 'actions'.
+    composition: (subs ? db.subscription_action : db.tickets_action) === 1,
+    pushkin: db.showproculture === 1,
+    descriptionTags: allowedTags(db.description_escaping_tags),
+    descriptionLength: db.description_length && db.description_length > 20 ? Math.round(db.description_length) : DEFAULT_DESCRIPTION_LENGTH,
+  };
+}
