@@ -18,7 +18,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.afisha, element: <AfishaPage /> },
       { path: paths.contacts, element: <ContactsPage /> },
       { path: paths.events, element: <PlaceholderPage titleKey="pages.events" /> },
-      { path: paths.scheme, element: <PlaceholderPage titleKey="pages.scheme" /> },
+      { path: paths.scheme, lazy: () => import('../pages/scheme/route') },
       { path: paths.orderView, element: <PlaceholderPage titleKey="pages.orderView" /> },
       { path: paths.orderReturn, element: <PlaceholderPage titleKey="pages.orderReturn" /> },
       { path: paths.orderDeclined, element: <PlaceholderPage titleKey="pages.orderDeclined" /> },

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { LegendEntry } from '../../../../engine/seatmap/legend';
+import { formatPrice } from '../../../i18n/format';
+import { useLang } from '../../../i18n/use-lang';
+
+/** Spec 2 §9: per zone colour the maximum price in ₽, sorted descending. */
+export function PriceLegend({ entries }: { entries: readonly LegendEntry[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (entries.length === 0) return null;
+  return (
+    <ul className="scheme-legend" aria-label={t('scheme.legend')} data-testid="scheme-legend">
+      {entries.map((entry) => (
+        <li key={entry.color}>
+          <span className="scheme-legend__swatch" style={{ background: entry.color }} aria-hidden="true" />
+          {formatPrice(entry.maxPrice, lang, 'RUB')}
+        </li>
+      ))}
+    </ul>
+  );
+}

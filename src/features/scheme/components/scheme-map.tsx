@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SeatStatus } from '../../../../engine/hall/model';
+import type { CartSeat, SeatChoice } from '../../../../engine/machines';
+import { categoryColorsOf, priceLegend } from '../../../../engine/seatmap/legend';
+import type { SeatMap } from '../../../../engine/seatmap/types';
+import { scalePercent } from '../../../../engine/zoom/constants';
+import { SeatMapView } from '../../seatmap/seat-map-view';
+import type { SchemeHall } from '../api/get-scheme-hall';
+import { placePopover, type PopoverPlacement } from '../model/popover-placement';
+import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';
+import { standingMax } from '../model/standing-bounds';
+import { PriceLegend } from './price-legend';
+import { SeatPopover } from './seat-popover';
+import { StandSaleList } from './stand-sale-list';
+import { StandingModal } from './standing-modal';
+import { ZoomControls } from './zoom-controls';
+
+export interface SchemeMapProps {
+  hall: SchemeHall;
+  /** Standing places with their current quant (refreshed after a race). */
+  stands: readonly StandPlace[];
+  pricing: PricingContext;
+  items: readonly CartSeat[];
+  /** Tickets the cart can still take. */
+  available: number;
+  sectorName: (sectorId: number | string) => string;
+  onAddSeat: (seat: SeatChoice) => void;
+  onAddStanding: (place: SeatChoice, quantity: number, placeQuant: number) => void;
+  onRemove: (seatId: number) => void;
+  /** The engine once mounted, null once gone (the page refreshes statuses through it). */
+  onMap?: (map: SeatMap | null) => void;
+  /** Test and debug instrumentation of the mounted map; returns its cleanup. */
+  instrument?: (map: SeatMap, hall: SchemeHall) => () => void;
+}
+
+type Popover = { index: number; seatId: number; placement: PopoverPlacement };
+
+function viewportSize() {
+  return { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
+}
+
+/**
+ * The hall map of the scheme page: the engine's canvas with the price legend, zoom
+ * controls, the seat popover, the standing-place modal and the stand-sale list. The cart
+ * (a flow machine) is the truth about what is chosen; the map mirrors it.
+ */
+export function SchemeMap({ hall, stands, pricing, items, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, instrument }: SchemeMapProps) {
+  const { t } = useTranslation();
+  const { model, map: data } = hall;
+  const [map, setMap] = useState<SeatMap | null>(null);
+  const [percent, setPercent] = useState(100);
+  const [popover, setPopover] = useState<Popover | null>(null);
+  const [standOpen, setStandOpen] = useState<number | null>(null);
+  const colors = useMemo(() => categoryColorsOf(data.zones), [data.zones]);
+  const legend = useMemo(() => priceLegend(data.zones), [data.zones]);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const onMapRef = useRef(onMap);
+  onMapRef.current = onMap;
+  const instrumentRef = useRef(instrument);
+  instrumentRef.current = instrument;
+
+  const place = useCallback(
+    (m: SeatMap, seatId: number): PopoverPlacement | null => {
+      const point = m.seatScreenPoint(seatId);
+      const box = stageRef.current?.getBoundingClientRect();
+      if (!point || !box) return null;
+      // A seat panned out of the map's box has nothing to point at.
+      if (point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom) return null;
+      return placePopover(point, viewportSize());
+    },
+    [],
+  );
+
+  const onReady = useCallback(
+    (m: SeatMap) => {
+      setMap(m);
+      setPercent(scalePercent(m.getScale()));
+      onMapRef.current?.(m);
+      const offs = [
+        m.on('viewport', ({ scale }) => {
+          setPercent(scalePercent(scale));
+          // The popover follows its seat, and closes once the seat leaves the view.
+          setPopover((p) => {
+            if (!p) return p;
+            const placement = place(m, p.seatId);
+            return placement ? { ...p, placement } : null;
+          });
+        }),
+        m.on('seatTap', ({ index, seatId }) => {
+          if (m.model.status[index] === SeatStatus.unavailable) {
+            setPopover(null);
+            return;
+          }
+          const placement = place(m, seatId);
+          setPopover(placement ? { index, seatId, placement } : null);
+        }),
+        m.on('standTap', ({ id }) => {
+          setPopover(null);
+          setStandOpen(id);
+        }),
+      ];
+      const uninstall = instrumentRef.current?.(m, hall) ?? (() => {});
+      return () => {
+        offs.forEach((off) => off());
+        uninstall();
+        setMap(null);
+        onMapRef.current?.(null);
+      };
+    },
+    [hall, place],
+  );
+
+  // The map mirrors the cart: seats added are marked active, seats removed are freed.
+  const marked = useRef(new Set<number>());
+  useEffect(() => {
+    marked.current = new Set();
+    setPopover(null);
+  }, [map]);
+  useEffect(() => {
+    if (!map) return;
+    const want = new Set(items.filter((i) => !i.standing).map((i) => i.seat_id));
+    for (const id of marked.current) if (!want.has(id)) map.unselect(id);
+    for (const id of want) if (!marked.current.has(id)) map.select(id);
+    marked.current = want;
+  }, [map, items]);
+
+  const closePopover = useCallback(() => setPopover(null), []);
+  const closeStand = useCallback(() => setStandOpen(null), []);
+
+  const popoverSeat = popover ? { choice: seatChoice(model, data, popover.index, pricing), inCart: items.some((i) => i.seat_id === popover.seatId) } : null;
+  const stand = standOpen === null ? null : (stands.find((s) => s.id === standOpen) ?? null);
+  const held = stand ? (items.find((i) => i.seat_id === stand.id)?.quantity ?? 0) : 0;
+  const standItems = useMemo(
+    () => stands.map((s) => ({ id: s.id, name: s.name, quant: s.quant, price: standChoice(s, data, pricing)?.price ?? null })),
+    [stands, data, pricing],
+  );
+
+  return (
+    <div className="scheme-map">
+      <PriceLegend entries={legend} />
+      <div className="scheme-map__stage" ref={stageRef}>
+        <SeatMapView className="scheme-map__canvas" model={model} label={t('scheme.mapLabel')} categoryColors={colors} onReady={onReady} />
+        <ZoomControls map={map} percent={percent} />
+      </div>
+      <StandSaleList items={standItems} onOpen={setStandOpen} />
+      {popover && popoverSeat && (
+        <SeatPopover
+          placement={popover.placement}
+          sectorName={sectorName(model.sectors[model.sector[popover.index] ?? -1]?.id ?? '')}
+          row={model.row[popover.index] ?? ''}
+          seat={model.seat[popover.index] ?? ''}
+          choice={popoverSeat.choice}
+          inCart={popoverSeat.inCart}
+          onAdd={() => {
+            if (popoverSeat.choice) onAddSeat(popoverSeat.choice);
+            setPopover(null);
+          }}
+          onRemove={() => {
+            onRemove(popover.seatId);
+            setPopover(null);
+          }}
+          onClose={closePopover}
+        />
+      )}
+      {stand && (
+        <StandingModal
+          name={stand.name || t('scheme.stand.label')}
+          quant={stand.quant}
+          max={standingMax({ quant: stand.quant, limit: stand.limit, held, available })}
+          choice={standChoice(stand, data, pricing)}
+          onAdd={(quantity) => {
+            const choice = standChoice(stand, data, pricing);
+            if (choice && quantity > 0) onAddStanding(choice, quantity, stand.quant);
+            setStandOpen(null);
+          }}
+          onClose={closeStand}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { Scheme } from '../../../../contract/booking';
+import type { Lang } from '../../../../contract/lang';
+import type { Setup } from '../../../../contract/setup';
+import type { CaptchaMode } from '../../../../engine/machines';
+import {
+  dateTimeMachine,
+  orderCreationMachine,
+  paymentMethodMachine,
+  seatCartMachine,
+  wireSchemePage,
+  type CalendarDay,
+  type CreateOrderInput,
+  type CreateOrderOutput,
+  type OrderCreationInput,
+} from '../../../../engine/machines';
+import { useFlowActor } from '../../flows/use-flow-actor';
+import { createSchemeOrder } from '../api/create-scheme-order';
+
+async function createOrder({ input, signal }: { input: CreateOrderInput; signal: AbortSignal }): Promise<CreateOrderOutput> {
+  // The scheme page only ever builds scheme orders; a category body here is a wiring bug.
+  if (input.flow !== 'scheme') throw new Error('the scheme page sends scheme orders only');
+  return createSchemeOrder(input.body, { signal });
+}
+
+const schemeOrderMachine = orderCreationMachine.provide({ actors: { createOrder: fromPromise(createOrder) } });
+
+export interface SchemeFlowsInput {
+  hash: string;
+  lang: Lang;
+  scheme: Scheme;
+  calendar: CalendarDay[];
+  setup: Setup | undefined;
+  /** The check before sending (captchaSettings of setup). */
+  captcha: CaptchaMode;
+  /** From the route: dd.mm.yyyy and HH:MM, or null. */
+  date: string | null;
+  time: string | null;
+  /** Buyer data and CRM fields of a known personal-account client. */
+  buyer?: OrderCreationInput['buyer'];
+  crmClient?: OrderCreationInput['crmClient'];
+}
+
+/**
+ * The scheme page's flows: date/time, payment method, seat cart and order creation,
+ * wired as engine/machines/wiring.ts says. The page renders their states; every rule is
+ * the machines'.
+ */
+export function useSchemeFlows(p: SchemeFlowsInput) {
+  const { action, checkboxList } = p.scheme;
+  const totalLimit = action.demquantlimit;
+
+  const dateTime = useFlowActor(dateTimeMachine, { input: { calendar: p.calendar, date: p.date, time: p.time, totalLimit } });
+  const paymentMethod = useFlowActor(paymentMethodMachine, {
+    input: {
+      usePushkin: action.usepushkarta === 1,
+      useBank: action.usenopushkarta === 1,
+      cultureProgram: p.setup?.db.showproculture === 1,
+      totalLimit,
+    },
+  });
+  const seatCart = useFlowActor(seatCartMachine, { input: { limit: totalLimit } });
+  // The order is made once per page: later changes of these inputs do not rebuild it.
+  const [orderInput] = useState<OrderCreationInput>(() => ({
+      flow: 'scheme',
+      hash: p.hash,
+      lang: p.lang,
+      nominal: action.writeticketname === 1,
+      mailConfirm: action.mailconfirm === 1,
+      captcha: p.captcha,
+      checkboxes: checkboxList.map((c) => ({ id: c.id, filling: c.filling })),
+      ...(p.crmClient ? { crmClient: p.crmClient } : {}),
+      ...(p.buyer ? { buyer: p.buyer } : {}),
+  }));
+  const order = useFlowActor(schemeOrderMachine, { input: orderInput });
+
+  useEffect(() => {
+    const unwire = wireSchemePage({ seatCart, paymentMethod, order });
+    // The actors started (and announced their first card and session) before this effect
+    // subscribed: hand the current facts over once.
+    const card = paymentMethod.getSnapshot().context.card;
+    seatCart.send({ type: 'CARD_CHANGED', card });
+    order.send({ type: 'SET_CARD', card });
+    const toCart = (calendarId: number | null) => seatCart.send({ type: 'CALENDAR_CHANGED', calendarId });
+    toCart(dateTime.getSnapshot().context.session?.calendarId ?? null);
+    // A new date or time is another session: the cart starts again (spec 2 §4 Scheme).
+    const session = dateTime.on('session.changed', (e) => toCart(e.session?.calendarId ?? null));
+    return () => {
+      unwire();
+      session.unsubscribe();
+    };
+  }, [dateTime, paymentMethod, seatCart, order]);
+
+  return { dateTime, paymentMethod, seatCart, order };
+}
+
+export type SchemeFlows = ReturnType<typeof useSchemeFlows>;

@@ -1,0 +1,19 @@
+import type { SeatMap } from '../../../engine/seatmap/types';
+import type { SchemeHall } from '../../features/scheme';
+import { installDebugHandle } from '../demo-seatmap/debug-handle';
+
+declare global {
+  interface Window {
+    /** Set before the page loads (tests, a developer's console) to get `window.__seatmap` here too. */
+    __seatmapDebug?: boolean;
+  }
+}
+
+/**
+ * The demo page's `window.__seatmap` on the scheme page, so that browser tests can find
+ * seats on the canvas. Installed in development builds, or when the page was asked to.
+ */
+export function instrumentSchemeMap(map: SeatMap, hall: SchemeHall): () => void {
+  if (!import.meta.env.DEV && window.__seatmapDebug !== true) return () => {};
+  return installDebugHandle(map, hall.timings);
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { localized } from '../../../contract/lang';
+import { ruDayFromIso, routeTime } from '../../features/booking';
+import { SchemeBooking, useScheme } from '../../features/scheme';
+import { useSetup } from '../../features/setup/api/get-setup';
+import { useLang } from '../../i18n/use-lang';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { instrumentSchemeMap } from './debug';
+import '../../styles/page.css';
+
+/** /scheme/{hash}/{date?}/{time?}: seat booking on a hall map (spec 2 'Scheme page'). */
+export function SchemePage() {
+  const { t } = useTranslation();
+  const { hash = '', date, time } = useParams();
+  const lang = useLang();
+  const scheme = useScheme(hash, lang);
+  const setup = useSetup();
+  useDocumentTitle(scheme.data ? localized(scheme.data.action, 'action', lang) : '');
+
+  // Setup decides the card mode and the captcha; without it the defaults apply.
+  if (scheme.isPending || (setup.isPending && !setup.isError)) {
+    return (
+      <p className="page page--message" role="status">
+        {t('scheme.loading')}
+      </p>
+    );
+  }
+  if (scheme.isError) {
+    return (
+      <p className="page page--message" role="alert" data-testid="scheme-data-not-found">
+        {t('scheme.notFound')}
+      </p>
+    );
+  }
+  return (
+    <div className="page">
+      <SchemeBooking
+        // Another event or language is another page: its flows start afresh.
+        key={`${hash}|${lang}`}
+        hash={hash}
+        lang={lang}
+        scheme={scheme.data}
+        setup={setup.data}
+        date={ruDayFromIso(date)}
+        time={routeTime(time)}
+        instrument={instrumentSchemeMap}
+      />
+    </div>
+  );
+}
