@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../contract/envelope';
 import { Modal } from './modal';
@@ -42,6 +42,7 @@ export function errorCodeName(code: number | undefined): CodeName | undefined {
 
 export function ErrorModal({ open = true, onClose, kind = 'error', code: codeProp, serverText: textProp, error, message }: ErrorModalProps) {
   const { t } = useTranslation();
+  const okRef = useRef<HTMLButtonElement>(null);
   const code = codeProp ?? error?.code ?? undefined;
   const serverText = (textProp ?? error?.serverText ?? '').trim();
   const shownCode = code ?? ErrorCode.internal;
@@ -70,8 +71,9 @@ export function ErrorModal({ open = true, onClose, kind = 'error', code: codePro
       title={title}
       role="alertdialog"
       size="small"
+      initialFocus={okRef}
       footer={
-        <button type="button" className="modal__button modal__button--primary" onClick={onClose}>
+        <button ref={okRef} type="button" className="modal__button modal__button--primary" onClick={onClose}>
           {t('modal.ok')}
         </button>
       }

@@ -1,4 +1,4 @@
-import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { findCountry, isAllowed, type CountryFilter } from './countries';
 import type { PhoneMode, PhoneResult } from './types';
 
@@ -43,8 +43,9 @@ export function countryOfNumber(text: string, current: CountryCode | undefined):
 }
 
 /**
- * The result object of spec 2 §3: validity is checked against the selected country, and a
- * number of an ignored or not-allowed country is invalid (spec 2 §5).
+ * The result object of spec 2 §3. Validity is checked against the selected country: the
+ * number must be valid, belong to that country, and the country must be allowed (spec 2 §5).
+ * Without a selected country, the number's own country counts.
  */
 export function phoneResult(
   formatted: string,
@@ -54,15 +55,14 @@ export function phoneResult(
   const locale = options.locale ?? 'en';
   const text = formatted.trim();
   const parsed = text === '' ? undefined : parsePhoneNumberFromString(text, text.startsWith('+') ? undefined : country);
-  const numberCountry = parsed?.country ?? (text.startsWith('+') ? undefined : country);
-  const countryCode = numberCountry ?? country;
+  const countryCode = country ?? parsed?.country;
   const pattern = options.customValidate;
   const valid =
     !!parsed &&
     parsed.isValid() &&
-    // A number whose digits belong to another country than the chosen one is not this country's.
-    (!country || !parsed.country || parsed.country === country || !!text.startsWith('+')) &&
-    isAllowed(parsed.country ?? country, options) &&
+    (!parsed.country || parsed.country === countryCode) &&
+    (!countryCode || parsed.countryCallingCode === getCountryCallingCode(countryCode)) &&
+    isAllowed(countryCode, options) &&
     (!pattern || pattern.test(text));
   return {
     countryCode,
