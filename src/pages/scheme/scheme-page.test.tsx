@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
+import { json } from '../../testing/fake-fetch';
+import { renderApp } from '../../testing/render-app';
+
+beforeEach(() => stubLayoutApis(390));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const HASH = 'a'.repeat(40);
+
+// The scheme load as the server sends it: numbers partly as strings, names in four languages.
+const scheme = {
+  action: { action_id: 15, hash_id: HASH, action_ru: '«Вишнёвый сад»', age_from: 12, demquantlimit: '6', useseatsvg: 1 },
+  calendar: [
+    { calendar_id: 101, event_day: '26.07.2025', event_time: '14:00', quant: 40, pricetype_id: 1 },
+    { calendar_id: 102, event_day: '26.07.2025', event_time: '19:00', quant: 0, pricetype_id: 2 },
+    { calendar_id: 103, event_day: '27.07.2025', event_time: '19:00', quant: 12, pricetype_id: 2 },
+  ],
+  action_str: [],
+  price_list: [{ action_id: 15, clientcategory_id: 11, zonelevel_id: 21, pricetype_id: 1, price: '2500', priceservise: '100' }],
+  checkboxList: [{ id: 1, filling: 1, name_ru: 'Согласен с правилами' }],
+};
+
+describe('scheme page', () => {
+  it('asks for the event time before showing the scheme, and loads no map meanwhile', async () => {
+    const { fetch } = renderApp(`/scheme/${HASH}`, { '/api/scheme': scheme });
+    expect(await screen.findByTestId('scheme-choose-time', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('«Вишнёвый сад»');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
+  });
+
+  it('says the scheme was not loaded when the session has no map', async () => {
+    const map = vi.fn(() => json({ response: { errorCode: '-404', errorText: 'The hall scheme has not been uploaded yet' } }, 404));
+    renderApp(`/scheme/${HASH}/2025-07-26/14:00`, { '/api/scheme': scheme, '/api/scheme/map': map });
+    expect((await screen.findByTestId('scheme-not-loaded', {}, { timeout: 5000 })).textContent).toBe('Схема зала ещё не загружена');
+    expect(screen.queryByTestId('scheme-choose-time')).toBeNull();
+    // The session of the route is the one asked for.
+    const body = JSON.parse(String((map.mock.calls[0] as unknown as [RequestInit])[0].body)) as { hash: string; calendar_id: number };
+    expect(body).toMatchObject({ hash: HASH, calendar_id: 101 });
+    // The cart is there, empty, with its submit disabled.
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+    expect((screen.getByTestId('cart-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the scheme was not loaded when the map answer is not a hall', async () => {
+    renderApp(`/scheme/${HASH}/2025-07-27/19:00`, {
+      '/api/scheme': scheme,
+      '/api/scheme/map': { svg: '<html><body>maintenance</body></html>', sectors: [], seat_numbers: [], seat_stand: [], zones: [] },
+    });
+    expect(await screen.findByTestId('scheme-not-loaded', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows "data not found" for an unknown event', async () => {
+    renderApp(`/scheme/${'b'.repeat(40)}`, {});
+    expect((await screen.findByTestId('scheme-data-not-found')).textContent).toBe('Данные не найдены');
+  });
+
+  it('keeps the route date but drops a time that is not on sale', async () => {
+    const { fetch } = renderApp(`/scheme/${HASH}/2025-07-26/19:00`, { '/api/scheme': scheme });
+    expect(await screen.findByText('На выбранный сеанс билетов нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByRole('button', { name: /19:00/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
+  });
+});
