@@ -55,7 +55,12 @@ export const loyaltyMachine = setup({
     accepted: (_, out: Partial<ErrorBody> | null) => !out || out.errorCode === undefined || isOk(out),
   },
   actions: {
-    reload: assign({ discount: ({ context, event }) => (event.type === 'ORDER_RELOADED' ? event.discount : context.discount) }),
+    // The reloaded order is the word on discounts: the block starts again from it.
+    reload: assign({
+      discount: ({ context, event }) => (event.type === 'ORDER_RELOADED' ? event.discount : context.discount),
+      bonusError: null,
+      promoError: null,
+    }),
     setBonuses: assign({ bonuses: ({ context, event }) => (event.type === 'SET_BONUSES' ? event.value : context.bonuses) }),
     setPromo: assign({ promo: ({ context, event }) => (event.type === 'SET_PROMO' ? event.code : context.promo) }),
     takePromoFromOrder: assign({ promo: ({ context }) => context.discount?.promoCode ?? '' }),

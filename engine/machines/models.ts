@@ -8,6 +8,8 @@ import { canonicalJson, digest } from './digest';
 import { loyaltyMachine } from './loyalty';
 import type { Model } from './modelTesting';
 import { holderErrors, nominalFormMachine } from './nominalForm';
+import { isSenior } from './validation';
+import type { HolderData } from './validation';
 import { buyerErrors, orderCreationMachine } from './orderCreation';
 import { orderPaymentMachine } from './orderPayment';
 import { paymentMethodMachine } from './paymentMethod';
@@ -290,7 +292,15 @@ const nominalForm: Model = {
     'COUNTDOWN.EXPIRED': [ev('COUNTDOWN.EXPIRED', { key: 'reservation' })],
   },
   serialize: (snap: AnyMachineSnapshot) =>
-    key([snap.value, snap.context.data && digest(snap.context.data), snap.context.data ? holderErrors(snap.context as never) : null, snap.context.holders.map((h: { birthDate: string }) => h.birthDate), snap.context.consents, snap.context.lang ?? null, snap.context.showErrors, !!snap.context.error]),
+    key([
+      snap.value,
+      snap.context.data && digest(snap.context.data),
+      // Which fields are still wrong, not what they hold: the guards read no more.
+      snap.context.data ? holderErrors(snap.context as never).map((e) => Object.keys(e).sort()) : null,
+      snap.context.holders.map((h: HolderData) => isSenior(h, snap.context.today)),
+      snap.context.consents,
+      !!snap.context.error,
+    ]),
   invariant: (snap) => (snap.matches('done') && !snap.context.redirect ? 'done without the order to show' : undefined),
 };
 

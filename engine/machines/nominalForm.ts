@@ -41,6 +41,7 @@ export type NominalFormEvent =
   | { type: 'SUBMIT' }
   | { type: 'DISMISS' }
   | { type: 'LANGUAGE_CHANGED'; lang: string }
+  | { type: 'RELOAD' }
   | { type: 'COUNTDOWN.EXPIRED'; key: string };
 
 export type NominalFormEmitted = FailureLog;
@@ -139,10 +140,11 @@ export const nominalFormMachine = setup({
           { guard: { type: 'orderClosed', params: ({ event }) => event.output }, target: 'toOrder' },
           { target: 'evaluate', actions: { type: 'keepData', params: ({ event }) => event.output } },
         ],
-        // Only logged (spec 1 §7); without data the form cannot be shown.
-        onError: { target: 'deleted', actions: ['assertActorProvided', 'logFailure'] },
+        // Only logged, nothing shown (spec 1 §7); the page may try again.
+        onError: { target: 'loadFailed', actions: ['assertActorProvided', 'logFailure'] },
       },
     },
+    loadFailed: { on: { RELOAD: 'loading' } },
     // "Order deleted".
     deleted: {},
     // Confirmed (20) or cancelled (90): the order view shows it.

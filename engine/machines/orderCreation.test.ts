@@ -103,6 +103,17 @@ describe('order creation', () => {
     expect(state().value).toBe('editing');
   });
 
+  it('a captcha rejection (-1001) with no captcha to show is an error, not an endless resend', async () => {
+    const { d, state, emitted } = start({ captcha: 'none' });
+    fill(d);
+    d.send({ type: 'SUBMIT' });
+    expect(state().value).toBe('creating');
+    await d.settle({ actor: 'createOrder', status: 'done', output: { errorCode: -1001, errorText: 'captcha' } });
+    expect(state().value).toBe('failed');
+    expect(state().context.error).toEqual({ key: 'error.order', code: -1001, serverText: 'captcha' });
+    expect(emitted.map((e) => e.type)).toEqual(['captcha.reset']);
+  });
+
   it('other codes open the error modal with the server text and code; the button comes back', async () => {
     const { d, state } = start();
     fill(d);

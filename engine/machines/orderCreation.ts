@@ -134,7 +134,8 @@ export const orderCreationMachine = setup({
     confirmsSubscription: ({ context }) => context.subscriptionMode,
     needsCaptcha: ({ context }) => context.captcha !== 'none',
     created: (_, out: CreateOrderOutput) => codeOf(out) === ErrorCode.ok && !!out.hash,
-    captchaRejected: (_, out: CreateOrderOutput) => codeOf(out) === ErrorCode.invalidCaptcha,
+    // Without a captcha to show, asking again would only resend the same request.
+    captchaRejected: ({ context }, out: CreateOrderOutput) => codeOf(out) === ErrorCode.invalidCaptcha && context.captcha !== 'none',
   },
   actions: {
     edit: assign({

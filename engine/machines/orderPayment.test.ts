@@ -48,6 +48,44 @@ describe('order payment', () => {
     expect(actor.getSnapshot().value).toBe('paid');
   });
 
+  it('closing the QR modal stops the polling and reloads the order; a failed check is only logged', async () => {
+    const { d, state } = start();
+    const emitted: unknown[] = [];
+    d.actor.on('*', (e) => emitted.push(e));
+    await load(d, paymentOrder({ creditCompanyId: 2 }));
+    d.send({ type: 'PAY' });
+    await pay(d, { form_qr_url: 'https://qr.example/1', form_qr_code: 'data' });
+    expect(state().context.qr).toEqual({ url: 'https://qr.example/1', code: 'data' });
+    await d.advanceBy(10_000);
+    await d.settle({ actor: 'checkQrStatus', status: 'error', error: { name: 'TypeError', message: 'Failed to fetch' } });
+    expect(emitted).toEqual([{ type: 'failure', actor: 'checkQrStatus', message: 'Failed to fetch' }]);
+    expect(state().value).toEqual({ payable: { qr: 'waiting' } });
+    await d.advanceBy(10_000);
+    expect(d.isHeld('checkQrStatus')).toBe(true);
+    d.send({ type: 'CLOSE_QR' });
+    expect(state().value).toBe('loading');
+    expect(d.isHeld('checkQrStatus')).toBe(false);
+    await load(d, paymentOrder({ creditCompanyId: 2 }));
+    await d.advanceBy(30_000);
+    expect(d.isHeld('checkQrStatus')).toBe(false);
+    expect(state().value).toEqual({ payable: 'choosing' });
+  });
+
+  it('the reservation running out while the QR is open asks the server about the order', async () => {
+    const { d, state } = start();
+    await load(d, paymentOrder({ creditCompanyId: 2, reservetime: 15 }));
+    d.send({ type: 'PAY' });
+    await pay(d, { form_qr_url: 'https://qr.example/1' });
+    await d.advanceBy(10_000);
+    await d.settle({ actor: 'checkQrStatus', status: 'done', output: 0 });
+    await d.advanceBy(4_999);
+    expect(state().value).toEqual({ payable: { qr: 'waiting' } });
+    await d.advanceBy(1);
+    expect(state().value).toBe('loading');
+    await load(d, paymentOrder({ reservetime: 0 }));
+    expect(state().value).toBe('expired');
+  });
+
   it('hides the payment form when the reservation runs out', async () => {
     const { d, state } = start();
     await load(d, paymentOrder({ reservetime: 3 }));

@@ -57,6 +57,7 @@ export type RefundEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'DISMISS' }
+  | { type: 'RELOAD' }
   | { type: 'COUNTDOWN.EXPIRED'; key: string };
 
 export type RefundEmitted = FailureLog;
@@ -134,6 +135,7 @@ export const refundMachine = setup({
     setConsent: assign({ consent: ({ context, event }) => (event.type === 'SET_CONSENT' ? event.on : context.consent) }),
     noticeCreated: assign({ notice: 'refund.created' as const }),
     noticeConfirmed: assign({ notice: 'refund.confirmed' as const }),
+    clearNotice: assign({ notice: null }),
     keepError: assign({ error: (_, out: Partial<ErrorBody> | null) => serverError('error.refund', out) }),
     clearError: assign({ error: null }),
     assertActorProvided,
@@ -156,13 +158,19 @@ export const refundMachine = setup({
           { guard: { type: 'found', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'keepData', params: ({ event }) => event.output } },
           { target: 'notFound' },
         ],
-        onError: { target: 'notFound', actions: ['assertActorProvided', 'logFailure'] },
+        onError: { target: 'loadFailed', actions: ['assertActorProvided', 'logFailure'] },
       },
     },
     notFound: {},
+    // No answer: only logged, nothing shown (spec 2 §7); the page may try again.
+    loadFailed: { on: { RELOAD: 'loading' } },
     ready: {
       invoke: { src: 'countdown', id: 'groups', input: ({ context }) => ({ timers: groupTimers(context.rows) }) },
-      on: { 'COUNTDOWN.EXPIRED': { actions: 'expireGroup' } },
+      on: {
+        'COUNTDOWN.EXPIRED': { actions: 'expireGroup' },
+        // Closing the 'application accepted' or 'refund confirmed' modal.
+        DISMISS: { actions: 'clearNotice' },
+      },
       initial: 'evaluate',
       states: {
         evaluate: {

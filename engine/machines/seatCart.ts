@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { ErrorCode } from '../../contract/envelope';
 import type { CardKind } from './categoryCart';
 import { PUSHKIN_LIMIT } from './paymentMethod';
@@ -65,6 +65,12 @@ export function schemeTickets(c: SeatCartContext) {
 
 const inCart = (c: SeatCartContext, seatId: number) => c.items.find((i) => i.seat_id === seatId);
 
+/** A whole number of places, at least one, that the area still holds beside those in the cart. */
+function standingWithinPlace(c: SeatCartContext, e: Extract<SeatCartEvent, { type: 'ADD_STANDING' }>): boolean {
+  const held = inCart(c, e.place.seat_id)?.quantity ?? 0;
+  return Number.isInteger(e.quantity) && e.quantity >= 1 && held + e.quantity <= e.placeQuant;
+}
+
 export const seatCartMachine = setup({
   types: {
     input: {} as SeatCartInput,
@@ -77,11 +83,7 @@ export const seatCartMachine = setup({
     isFull: ({ context }) => seatsAvailable(context) === 0,
     seatInCart: ({ context, event }) => (event.type === 'ADD_SEAT' || event.type === 'REMOVE') && !!inCart(context, event.type === 'ADD_SEAT' ? event.seat.seat_id : event.seatId),
     seatFits: ({ context }) => seatsAvailable(context) >= 1,
-    standingWithinPlace: ({ context, event }) => {
-      if (event.type !== 'ADD_STANDING') return false;
-      const held = inCart(context, event.place.seat_id)?.quantity ?? 0;
-      return Number.isInteger(event.quantity) && event.quantity >= 1 && held + event.quantity <= event.placeQuant;
-    },
+    standingBeyondPlace: ({ context, event }) => event.type === 'ADD_STANDING' && !standingWithinPlace(context, event),
     standingFits: ({ context, event }) => event.type === 'ADD_STANDING' && event.quantity <= seatsAvailable(context),
     otherCalendar: ({ context, event }) => event.type === 'CALENDAR_CHANGED' && event.calendarId !== context.calendarId,
   },
@@ -125,7 +127,7 @@ export const seatCartMachine = setup({
         ],
         ADD_STANDING: [
           // The stepper never offers more than the area holds; a stale count is ignored.
-          { guard: not('standingWithinPlace') },
+          { guard: 'standingBeyondPlace' },
           { guard: 'standingFits', target: '.evaluate', actions: 'addStanding' },
           { target: 'limitReached', actions: 'raiseLimitError' },
         ],
