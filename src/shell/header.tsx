@@ -16,8 +16,8 @@ export function Header({ setup, siteTitle, languages, lang }: HeaderProps) {
         <div className="shell-header__tools">
           {setup && <RulesMenu rules={setup.db.rules} lang={lang} />}
           <LanguageSwitcher available={languages} />
-          {app?.lk === 1 && <AccountMenu />}
         </div>
+        {app?.lk === 1 && <AccountMenu />}
       </div>
     </header>
   );

@@ -24,8 +24,8 @@ export function MainMenu({ mains, active, lang }: Props) {
     const list = listRef.current;
     const item = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !item) return;
-    const target = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
-    list.scrollLeft = Math.max(0, target);
+    const offset = item.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    list.scrollLeft = Math.max(0, offset - (list.clientWidth - item.offsetWidth) / 2);
   }, [active?.mainmenu_id]);
 
   useEffect(() => () => window.clearTimeout(drag.current.timer), []);
