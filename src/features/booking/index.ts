@@ -31,3 +31,9 @@ export { PaymentMethodChooser, PushkinNotice, pushkinNotice } from './components
 export { QuantityCounter } from './components/quantity-counter';
 export { PriceTable, DEFAULT_ROWCOUNT } from './components/price-table';
 export { GroupPrices } from './components/group-prices';
+
+export { useOrderCreation, sendCategoryOrder, redirectPath } from './hooks/use-order-creation';
+export type { SendOrder } from './hooks/use-order-creation';
+export { OrderDialogs } from './components/order-dialogs';
+export { OrderTotal } from './components/order-total';
+export { OrderSubmit } from './components/order-submit';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { noSchemeSchema, type NoScheme } from '../../../../contract/booking';
 import type { Lang } from '../../../../contract/lang';
 import { apiPost, type RequestOptions } from '../../../api/client';
@@ -16,6 +16,7 @@ export function getNoSchemeQueryOptions(hash: string, lang: Lang) {
   });
 }
 
+/** Keeps the last answer while another language loads: check its hash_id before using it. */
 export function useNoScheme(hash: string, lang: Lang) {
-  return useQuery(getNoSchemeQueryOptions(hash, lang));
+  return useQuery({ ...getNoSchemeQueryOptions(hash, lang), placeholderData: keepPreviousData });
 }

@@ -8,7 +8,7 @@ export function CompositionList({ items, lang }: { items: readonly CompositionIt
   const { t } = useTranslation();
   return (
     <details className="booking-composition">
-      <summary className="booking-composition__summary">{t('booking.header.composition', { count: items.length })}</summary>
+      <summary className="booking-composition__summary">{t('booking.header.composition', { n: items.length })}</summary>
       <ul className="booking-composition__list">
         {items.map((item, i) => {
           const place = [localized(item, 'str_seatroot', lang), localized(item, 'str_address', lang)].filter(Boolean).join(', ');

@@ -26,7 +26,7 @@ export function EventHeader({ action, composition, lang, withDescription = false
   const duration = action.duration ?? 0;
   const hours = Math.floor(duration / 60);
   const minutes = duration % 60;
-  const durationText = [hours > 0 ? t('booking.header.hours', { count: hours }) : '', minutes > 0 ? t('booking.header.minutes', { count: minutes }) : '']
+  const durationText = [hours > 0 ? t('booking.header.hours', { value: hours }) : '', minutes > 0 ? t('booking.header.minutes', { value: minutes }) : '']
     .filter(Boolean)
     .join(' ');
 

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { orderCreationMachine } from '../../../../engine/machines';
+import { ConfirmDialog, ErrorModal } from '../../../components/modal';
+import { CaptchaGate, type CaptchaSettings } from '../../captcha';
+
+type Props = {
+  order: ActorRefFrom<typeof orderCreationMachine>;
+  captcha: CaptchaSettings;
+  /** `scheme-order` adds the code line under the text (spec 2 §8). */
+  errorKind?: 'order' | 'scheme-order';
+  /** The chosen date as the buyer reads it, for the subscription question. */
+  subscriptionDate?: string;
+};
+
+/**
+ * Everything around sending an order: the overlay while it is sent, the captcha, the
+ * subscription question and the error modal with the server's text and code.
+ */
+export function OrderDialogs({ order, captcha, errorKind = 'order', subscriptionDate = '' }: Props) {
+  const { t } = useTranslation();
+  const creating = useSelector(order, (s) => s.matches('creating') || s.matches('created'));
+  const asking = useSelector(order, (s) => s.matches('subscriptionDialog'));
+  const failed = useSelector(order, (s) => s.matches('failed'));
+  const error = useSelector(order, (s) => s.context.error);
+  const count = useSelector(order, (s) => s.context.items.count);
+
+  return (
+    <>
+      <CaptchaGate order={order} mode={captcha.mode} siteKey={captcha.siteKey} />
+      {creating && (
+        <div className="booking-overlay" role="status" aria-live="polite">
+          <span className="booking-overlay__text">{t('booking.submit.sending')}</span>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        message={t('booking.subscription.confirm', { count, date: subscriptionDate })}
+        confirmLabel={t('booking.subscription.confirmButton')}
+        cancelLabel={t('booking.subscription.cancelButton')}
+        onConfirm={() => order.send({ type: 'CONFIRM' })}
+        onCancel={() => order.send({ type: 'CANCEL' })}
+      />
+      {failed && <ErrorModal kind={errorKind} error={error} onClose={() => order.send({ type: 'DISMISS' })} />}
+    </>
+  );
+}

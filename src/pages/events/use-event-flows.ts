@@ -1,0 +1,125 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { NoScheme } from '../../../contract/booking';
+import type { Lang } from '../../../contract/lang';
+import type { Setup } from '../../../contract/setup';
+import {
+  categoryCartMachine,
+  dateTimeMachine,
+  isShownTime,
+  paymentMethodMachine,
+  wireCategoryPage,
+  type BuyerData,
+  type OrderCreationInput,
+} from '../../../engine/machines';
+import { routes } from '../../config/routes';
+import { initialDate, isoFromRuDay, ruDayFromIso, routeTime, useOrderCreation, type ClientInfo, type ClientSubscription } from '../../features/booking';
+import { captchaSettings } from '../../features/captcha';
+import { useFlowActor } from '../../features/flows/use-flow-actor';
+
+export type EventFlowsInput = {
+  hash: string;
+  lang: Lang;
+  data: NoScheme;
+  setup: Setup | undefined;
+  client: ClientInfo | undefined;
+  subscription: ClientSubscription | null;
+  /** `?sub=1`: start in subscription mode (when the client has a subscription to use). */
+  subscriptionOn: boolean;
+  routeDate: string | undefined;
+  routeTime: string | undefined;
+};
+
+/** The known client's data for the form and the order (spec 2 §6). */
+function clientParts(client: ClientInfo | undefined, subscription: ClientSubscription | null) {
+  if (!client?.id) return { buyer: undefined, crmClient: undefined };
+  const fio = client.clientname || [client.lastname, client.firstname, client.middlename].filter(Boolean).join(' ');
+  const email = client.clientemail || client.email || '';
+  const buyer: Partial<BuyerData> = {
+    fio,
+    phone: client.clientphone ?? '',
+    email,
+    re_email: email,
+    surname: client.lastname ?? '',
+    name: client.firstname ?? '',
+    patronymic: client.middlename ?? '',
+  };
+  const crmClient = {
+    REFERRAL: '',
+    CRMFAN_ID: client.id,
+    CRMFAN_HASH_ID: client.hashId ?? '',
+    CRMFAN_FIO: fio,
+    CRMFAN_CARD_CODE: client.cardCode ?? '',
+    // The order machine sends it only with an order taken by subscription.
+    ...(subscription ? { subscritId: subscription.subscrit_id } : {}),
+  };
+  return { buyer, crmClient };
+}
+
+/**
+ * The events page's flows (date and time, payment method, category cart, order) created
+ * from the first load, and wired so that each tells the next what it needs. The page
+ * only renders them.
+ */
+export function useEventFlows(p: EventFlowsInput) {
+  const { action } = p.data;
+  const totalLimit = action.demquantlimit;
+  const calendar = p.data.calendar;
+  const routeDay = ruDayFromIso(p.routeDate) ?? p.routeDate ?? null;
+
+  const dateTime = useFlowActor(dateTimeMachine, {
+    input: {
+      calendar,
+      date: initialDate(calendar, routeDay),
+      time: routeTime(p.routeTime),
+      totalLimit,
+      subscriptionQuant: p.subscription?.quant ?? null,
+      subscriptionMode: p.subscriptionOn && !!p.subscription,
+    },
+  });
+  const paymentMethod = useFlowActor(paymentMethodMachine, {
+    input: {
+      usePushkin: action.usepushkarta === 1,
+      useBank: action.usenopushkarta === 1,
+      cultureProgram: p.setup?.db.showproculture === 1,
+      totalLimit,
+    },
+  });
+  const cart = useFlowActor(categoryCartMachine, {
+    input: { prices: p.data.price, groupPrices: p.data.ticketPrice, free: action.maybefree === 1 },
+  });
+  const captcha = captchaSettings(p.setup);
+  const { buyer, crmClient } = clientParts(p.client, p.subscription);
+  const orderInput: OrderCreationInput = {
+    flow: 'category',
+    hash: p.hash,
+    lang: p.lang,
+    nominal: action.writeticketname === 1,
+    mailConfirm: action.mailconfirm === 1,
+    captcha: captcha.mode,
+    checkboxes: p.data.checkboxList.map((c) => ({ id: c.id, filling: c.filling })),
+    ...(crmClient ? { crmClient } : {}),
+    ...(buyer ? { buyer } : {}),
+  };
+  const order = useOrderCreation(orderInput);
+
+  // A layout effect, so that the wiring is in place before the actors start (in passive
+  // effects) and hears the session and card each machine announces on entry.
+  useLayoutEffect(() => wireCategoryPage({ dateTime, cart, paymentMethod, order }), [dateTime, cart, paymentMethod, order]);
+
+  // Spec 2 §2: changing date or time rewrites the route parameters.
+  const navigate = useNavigate();
+  const location = useLocation();
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+  useLayoutEffect(() => {
+    const sub = dateTime.on('route.changed', (e) => {
+      const date = e.date ? (isoFromRuDay(e.date) ?? undefined) : undefined;
+      const time = date && e.time && isShownTime(e.time) ? e.time : undefined;
+      navigate(`${routes.event(p.hash, date, time)}${searchRef.current}`, { replace: true });
+    });
+    return () => sub.unsubscribe();
+  }, [dateTime, navigate, p.hash]);
+
+  return { dateTime, paymentMethod, cart, order, captcha };
+}
