@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderCreationMachine, type OrderCreationInput } from '../../../../engine/machines/orderCreation';
+import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput, type OrderCreationInput } from '../../../../engine/machines/orderCreation';
 import { i18n } from '../../../i18n/i18n';
 import { BuyerForm } from './buyer-form';
 import { ConsentList } from './consent-list';
@@ -18,7 +18,7 @@ const checkboxes = [
 ];
 
 function start(input: Partial<OrderCreationInput> = {}, opts: { devPrefill?: boolean } = {}) {
-  const order = createActor(orderCreationMachine.provide({ actors: { createOrder: fromPromise(() => new Promise<never>(() => {})) } }), {
+  const order = createActor(orderCreationMachine.provide({ actors: { createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(() => new Promise(() => {})) } }), {
     input: { flow: 'category', hash: 'h'.repeat(40), nominal: false, mailConfirm: false, captcha: 'none', checkboxes: checkboxes.map(({ id, filling }) => ({ id, filling })), ...input },
   }).start();
   order.send({ type: 'SET_ITEMS', items: { count: 1, lines: [] } });
