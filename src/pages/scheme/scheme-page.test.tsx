@@ -67,4 +67,15 @@ describe('scheme page', () => {
     expect(screen.queryByTestId('cart-count')).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
   });
+
+  it('prefills the buyer from the personal-account session', async () => {
+    renderApp(`/scheme/${HASH}/2025-07-26/14:00?sessionId=demo-session-0001`, {
+      '/api/scheme': scheme,
+      '/api/scheme/map': () => json({ response: { errorCode: '-404', errorText: 'no map' } }, 404),
+      '/api/crm/client-info': { sessionId: 'demo-session-0001', id: 1, hashId: 'c1', lastname: 'Иванова', firstname: 'Анна', clientphone: '+79161234567', clientemail: 'anna@example.com' },
+    });
+    const fio = (await screen.findByLabelText('ФИО', {}, { timeout: 5000 })) as HTMLInputElement;
+    expect(fio.value).toBe('Иванова Анна');
+    expect((screen.getByLabelText('E-mail', { exact: true }) as HTMLInputElement).value).toBe('anna@example.com');
+  });
 });

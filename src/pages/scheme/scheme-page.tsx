@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { localized } from '../../../contract/lang';
-import { ruDayFromIso, routeTime } from '../../features/booking';
+import { ruDayFromIso, routeTime, useClientInfo } from '../../features/booking';
 import { SchemeBooking, useScheme } from '../../features/scheme';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
@@ -16,10 +16,14 @@ export function SchemePage() {
   const lang = useLang();
   const scheme = useScheme(hash, lang);
   const setup = useSetup();
+  // A personal-account session (?sessionId) prefills the buyer (spec 2 §6).
+  const [params] = useSearchParams();
+  const sessionId = params.get('sessionId');
+  const client = useClientInfo(sessionId);
   useDocumentTitle(scheme.data ? localized(scheme.data.action, 'action', lang) : '');
 
   // Setup decides the card mode and the captcha; without it the defaults apply.
-  if (scheme.isPending || (setup.isPending && !setup.isError)) {
+  if (scheme.isPending || setup.isPending || (!!sessionId && client.isPending)) {
     return (
       <p className="page page--message" role="status">
         {t('scheme.loading')}
@@ -42,6 +46,7 @@ export function SchemePage() {
         lang={lang}
         scheme={scheme.data}
         setup={setup.data}
+        client={client.data}
         date={ruDayFromIso(date)}
         time={routeTime(time)}
         instrument={instrumentSchemeMap}

@@ -11,7 +11,7 @@ import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
 import { withLang } from '../../../i18n/use-lang';
-import { BookingNotice, DateTimePicker, EventHeader, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay } from '../../booking';
+import { BookingNotice, DateTimePicker, EventHeader, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay, type ClientInfo } from '../../booking';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { CaptchaGate, captchaSettings } from '../../captcha';
 import { useSchemeHall, type SchemeHall } from '../api/get-scheme-hall';
@@ -19,6 +19,7 @@ import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
 import { useSchemeFlows } from '../hooks/use-scheme-flows';
 import { sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
 import type { StatusRefresh } from '../model/seat-statuses';
+import { knownClientOrder } from '../model/known-client';
 import { zonePrice } from '../model/seat-price';
 import { PlaceUnavailableModal } from './place-unavailable-modal';
 import { SchemeMap } from './scheme-map';
@@ -29,6 +30,8 @@ export interface SchemeBookingProps {
   lang: Lang;
   scheme: Scheme;
   setup: Setup | undefined;
+  /** The personal-account client of ?sessionId, when there is one. */
+  client?: ClientInfo | undefined;
   /** The route's date (dd.mm.yyyy) and time (HH:MM), when valid. */
   date: string | null;
   time: string | null;
@@ -40,13 +43,23 @@ export interface SchemeBookingProps {
  * The scheme page's booking: header, calendar, notices and payment method, the hall map
  * and the cart with the buyer's data, all driven by the flow machines.
  */
-export function SchemeBooking({ hash, lang, scheme, setup, date, time, instrument }: SchemeBookingProps) {
+export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, instrument }: SchemeBookingProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const calendar = useMemo(() => calendarFromScheme(scheme.calendar), [scheme.calendar]);
   const [captcha] = useState(() => captchaSettings(setup));
-  const { dateTime, paymentMethod, seatCart, order } = useSchemeFlows({ hash, lang, scheme, calendar, setup, captcha: captcha.mode, date: initialDate(calendar, date), time });
+  const { dateTime, paymentMethod, seatCart, order } = useSchemeFlows({
+    hash,
+    lang,
+    scheme,
+    calendar,
+    setup,
+    captcha: captcha.mode,
+    date: initialDate(calendar, date),
+    time,
+    ...knownClientOrder(client),
+  });
 
   // The route follows the chosen date and time (spec 2 §2), keeping the query (lang, sub, sessionId).
   const search = location.search;

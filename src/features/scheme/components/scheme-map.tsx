@@ -125,7 +125,29 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
     marked.current = want;
   }, [map, items]);
 
-  const closePopover = useCallback(() => setPopover(null), []);
+  // The popover is fixed to the viewport: a page scroll moves the seat under it.
+  const open = popover !== null;
+  useEffect(() => {
+    if (!open || !map) return;
+    const follow = () =>
+      setPopover((p) => {
+        if (!p) return p;
+        const placement = place(map, p.seatId);
+        return placement ? { ...p, placement } : null;
+      });
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('resize', follow);
+    };
+  }, [open, map, place]);
+
+  // Closing the popover gives the keyboard focus back to the map it came from.
+  const closePopover = useCallback(() => {
+    setPopover(null);
+    stageRef.current?.querySelector<HTMLElement>('[data-testid="seat-map"]')?.focus({ preventScroll: true });
+  }, []);
   const closeStand = useCallback(() => setStandOpen(null), []);
 
   const popoverSeat = popover ? { choice: seatChoice(model, data, popover.index, pricing), inCart: items.some((i) => i.seat_id === popover.seatId) } : null;
@@ -154,11 +176,11 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
           inCart={popoverSeat.inCart}
           onAdd={() => {
             if (popoverSeat.choice) onAddSeat(popoverSeat.choice);
-            setPopover(null);
+            closePopover();
           }}
           onRemove={() => {
             onRemove(popover.seatId);
-            setPopover(null);
+            closePopover();
           }}
           onClose={closePopover}
         />
