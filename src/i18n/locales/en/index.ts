@@ -19,6 +19,7 @@ import account from './account.json';
 import contacts from './contacts.json';
 import rules from './rules.json';
 import scheme from './scheme.json';
+import flowTraces from './flowTraces.json';
 
 export default {
   language,
@@ -41,4 +42,5 @@ export default {
   contacts,
   rules,
   scheme,
+  flowTraces,
 };
