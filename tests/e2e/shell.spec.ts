@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('the listing route renders events from the API', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Event names come from /api/afisha: at least one link to an event or scheme page.
   await expect(page.locator('a[href*="/event/"], a[href*="/scheme/"]').first()).toBeVisible();
 });
@@ -15,4 +16,73 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await expect(home).toBeVisible();
   await home.click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('header, banner and footer come from setup, with title and meta tags per language', async ({ page, request }) => {
+  const setup = ((await (await request.get('/api/setup')).json()) as { response: { app: { logo: string; logo_width: number }; db: { meta: { lang: string; title: string; description: string }[] } } }).response;
+  const meta = (lang: string) => setup.db.meta.find((m) => m.lang === lang)!;
+  await page.goto('/');
+  const logo = page.getByRole('banner').getByRole('img', { name: meta('ru').title });
+  await expect(logo).toHaveAttribute('src', setup.app.logo);
+  await expect(logo).toHaveAttribute('width', String(setup.app.logo_width));
+  await expect(page).toHaveTitle(meta('ru').title);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', meta('ru').description);
+  await expect(page.getByRole('region', { name: 'Информация' })).toContainText('Электронный билет');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Контакты' })).toHaveAttribute('href', '/contacts');
+  await expect(footer.getByRole('link', { name: 'support@kassa.example' })).toBeVisible();
+  await expect(footer.locator('img')).toHaveAttribute('width', '50');
+
+  await page.getByRole('link', { name: 'EN' }).click();
+  await expect(page).toHaveTitle(meta('en').title);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', meta('en').description);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/contacts?lang=en');
+});
+
+test('the rules open in a modal from the header, and as pages at their addresses', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Правила' }).click();
+  await page.getByRole('button', { name: 'Правила покупки билетов' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Правила покупки билетов' });
+  await expect(dialog).toContainText('Билет считается купленным после оплаты');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/en/rules-agreement');
+  await expect(page).toHaveURL(/\/rules\/privacy-policy\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('We process the buyer');
+});
+
+test('contacts show the operator details; the back link returns to the listing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Контакты' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'support@kassa.example' })).toHaveAttribute('href', 'mailto:support@kassa.example');
+  await page.getByRole('link', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Купить билет' })).toBeVisible();
+});
+
+test('the scroll-to-top button appears after 400 px and brings the page back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const button = page.getByRole('button', { name: 'Наверх' });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('contacts, rules and 404 pages have no serious accessibility violations', async ({ page }) => {
+  for (const url of ['/contacts', '/rules/purchase-terms', '/no/such/page']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${url} ${v.id}`)).toEqual([]);
+  }
 });
