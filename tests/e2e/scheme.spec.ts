@@ -192,6 +192,16 @@ test.describe('scheme page on a phone', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect(page.getByTestId('cart-items').locator(`[data-seat-id="${first}"]`)).toHaveCount(0);
     await expect(page.getByTestId('cart-items').locator(`[data-seat-id="${second}"]`)).toBeVisible();
+    // The map mirrors the cart: the removed seat offers 'add' again, the kept one 'remove'.
+    await page.getByTestId('seat-map').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const popover = page.getByTestId('seat-popover');
+    for (const [id, action] of [[first, 'Добавить в корзину'], [second, 'Убрать из корзины']] as const) {
+      const p = await page.evaluate((seat) => window.__seatmap!.seatScreenPoint(seat), id);
+      await page.touchscreen.tap(p!.x, p!.y);
+      await expect(popover.getByRole('button', { name: action })).toBeVisible();
+      await popover.getByRole('button', { name: 'Закрыть' }).tap();
+      await expect(popover).toBeHidden();
+    }
 
     await fillBuyer(page, 'Анна Иванова');
     const orderHash = await submitAndArrive(page);
