@@ -5,7 +5,8 @@ import { BookingNotice, type BookingMessage } from './booking-notice';
 
 /** What the date/time machine's state says to the buyer, if anything. */
 export function dateTimeMessage(snapshot: ReturnType<ActorRefFrom<typeof dateTimeMachine>['getSnapshot']>): BookingMessage | null {
-  if (snapshot.matches('soldOut')) return 'soldOut';
+  // No sessions at all (not on sale yet, or none left in the schedule) is not 'sold out'.
+  if (snapshot.matches('soldOut')) return snapshot.context.calendar.length === 0 ? 'notFound' : 'soldOut';
   if (snapshot.matches('dayUnavailable')) return 'notAvailableDay';
   if (snapshot.matches('noDay')) return 'chooseDate';
   if (snapshot.matches({ day: 'timeUnavailable' })) return 'notAvailableSession';
