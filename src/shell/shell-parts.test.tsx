@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.scrollY = 0;
+});
+
+const setup = {
+  app: {
+    logo_footer: '/images/logo-footer.svg',
+    footer_urls: [
+      { url: '/contacts', name_ru: 'Контакты', name_en: 'Contacts' },
+      { url: 'https://operator.example/offer', name_ru: 'Оферта', name_en: 'Offer' },
+    ],
+    footer_text_ru: '© Афиша',
+    footer_db_info_ru: 'ИНН 7704123456',
+  },
+  db: {
+    meta: [
+      { lang: 'ru', title: 'Афиша — билеты', description: 'Билеты в музеи', keywords: 'билеты, музеи', siteurlimage: '/images/logo.svg', metatype: 'website', alternate: '/?lang=en', alternate_lang: 'en' },
+      { lang: 'en', title: 'Tickets', description: 'Museum tickets' },
+    ],
+    info_client_ru: '<p>Билет придёт <b>на e-mail</b><img src=x onerror="window.hacked=1"></p>',
+    info_contact_ru: '<p>E-mail: <a href="mailto:support@kassa.example">support@kassa.example</a></p>',
+    rules: [
+      { id: 1, kind: 'purchase-terms', name_ru: 'Правила покупки', text_ru: '<p>Билет считается купленным после оплаты.</p>' },
+      { id: 2, kind: 'privacy-policy', name_ru: 'Политика', url: 'https://operator.example/privacy' },
+    ],
+  },
+  date: '2026-11-22',
+};
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('shell', () => {
+  it('puts the meta entry of the language into <head>, and changes it with the language', async () => {
+    const { router } = renderApp('/contacts', { '/api/setup': setup });
+    await waitFor(() => expect(document.title).toBe('Афиша — билеты'));
+    expect(meta('meta[name="description"]')).toBe('Билеты в музеи');
+    expect(meta('meta[name="keywords"]')).toBe('билеты, музеи');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:image"]')).toBe('http://localhost:3000/images/logo.svg'.replace('http://localhost:3000', window.location.origin));
+    expect(document.head.querySelector('link[rel="alternate"]')?.getAttribute('hreflang')).toBe('en');
+    await router.navigate('/contacts?lang=en');
+    await waitFor(() => expect(document.title).toBe('Tickets'));
+    expect(meta('meta[name="description"]')).toBe('Museum tickets');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it('shows the information banner, sanitised', async () => {
+    renderApp('/contacts', { '/api/setup': setup });
+    const banner = await screen.findByRole('region', { name: 'Информация' });
+    expect(banner.textContent).toBe('Билет придёт на e-mail');
+    expect(banner.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+  });
+
+  it('footer: site links (inside the store keep ?lang), contact info, legal info, text, logo 50 px wide', async () => {
+    renderApp('/contacts?lang=en', { '/api/setup': setup });
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(within(footer).getByRole('navigation')).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Contacts', '/contacts?lang=en'],
+      ['Offer', 'https://operator.example/offer'],
+    ]);
+    expect(footer.querySelector('img')?.getAttribute('width')).toBe('50');
+    expect(footer.textContent).toContain('ИНН 7704123456');
+    expect(footer.textContent).toContain('© Афиша');
+    expect(within(footer).getByRole('link', { name: 'support@kassa.example' }).getAttribute('href')).toBe('mailto:support@kassa.example');
+  });
+
+  it('rules: a text opens in a modal, a URL is a link', async () => {
+    renderApp('/contacts', { '/api/setup': setup });
+    fireEvent.click(await screen.findByRole('button', { name: 'Правила' }));
+    expect(screen.getByRole('link', { name: 'Политика' }).getAttribute('href')).toBe('https://operator.example/privacy');
+    fireEvent.click(screen.getByRole('button', { name: 'Правила покупки' }));
+    const dialog = screen.getByRole('dialog', { name: 'Правила покупки' });
+    expect(dialog.textContent).toContain('Билет считается купленным после оплаты.');
+  });
+
+  it('the back link goes back in the store, or to the listing for a visitor who landed here', async () => {
+    const { router } = renderApp('/contacts', { '/api/setup': setup });
+    const back = await screen.findByRole('link', { name: /Назад/ });
+    expect(back.getAttribute('href')).toBe('/');
+    fireEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('link', { name: /Назад/ })).toBeNull();
+
+    await router.navigate('/rules/purchase-terms');
+    await router.navigate('/contacts');
+    fireEvent.click(await screen.findByRole('link', { name: /Назад/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rules/purchase-terms'));
+  });
+
+  it('the scroll-to-top button shows after 400 px of scrolling', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderApp('/contacts', { '/api/setup': setup });
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('button', { name: 'Наверх' })).toBeNull();
+    window.scrollY = 400;
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('button', { name: 'Наверх' })).toBeNull();
+    window.scrollY = 401;
+    fireEvent.scroll(window);
+    fireEvent.click(screen.getByRole('button', { name: 'Наверх' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('contacts and rules pages show the operator texts', async () => {
+    const { router } = renderApp('/contacts', { '/api/setup': setup });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'support@kassa.example' })).toBeTruthy();
+    await router.navigate('/rules/purchase-terms');
+    expect(await within(main).findByText('Билет считается купленным после оплаты.')).toBeTruthy();
+    await router.navigate('/rules/privacy-policy');
+    expect((await within(main).findByRole('link', { name: 'Открыть документ «Политика»' })).getAttribute('href')).toBe('https://operator.example/privacy');
+  });
+});
