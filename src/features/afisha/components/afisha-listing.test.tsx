@@ -191,3 +191,52 @@ describe('booking links', () => {
     expect(within(dino!).getByRole('link', { name: 'Купить' }).getAttribute('href')).toBe(`/scheme/${hashOf(2)}/2026-11-23`);
   });
 });
+
+describe('tag chips and the sub menu on phones', () => {
+  const manyTags = () => {
+    const a = fixtureAfisha();
+    const tags = Array.from({ length: 24 }, (_, i) => ({ attr_id: 100 + i, attrname_ru: `Тег ${i + 1}` }));
+    return { ...a, list_tags: tags, event_tags: [{ event_id: 1, attr_id: tags.map((t) => t.attr_id).join(',') }] };
+  };
+  const chips = () => within(screen.getByRole('group', { name: 'Категории' })).getAllByRole('button', { pressed: false });
+
+  it('shows 20 tags, then a "more" toggle for the rest', async () => {
+    open('/', manyTags());
+    await cards();
+    expect(chips()).toHaveLength(20);
+    const more = screen.getByRole('button', { name: 'Ещё 4 категории' });
+    fireEvent.click(more);
+    expect(chips()).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Свернуть' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows 6 tags on a phone, keeping a chosen one visible when folded, and one column', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} }));
+    open('/', manyTags());
+    await cards();
+    expect(chips()).toHaveLength(6);
+    expect(screen.getByRole('list', { name: 'Мероприятия' }).getAttribute('data-columns')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Ещё 18 категорий' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Тег 10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Свернуть' }));
+    expect(screen.getByRole('button', { name: 'Тег 10' }).getAttribute('aria-pressed')).toBe('true');
+    expect(chips()).toHaveLength(6);
+  });
+
+  it('a mouse drag across the sub menu scrolls it and does not open the item it ends on (500 ms)', async () => {
+    const { router } = open();
+    await cards();
+    const list = screen.getByRole('navigation', { name: 'Подразделы' }).querySelector('ul')!;
+    const tours = screen.getByRole('link', { name: 'Экскурсии' });
+    vi.useFakeTimers();
+    fireEvent.pointerDown(list, { pointerType: 'mouse', clientX: 200 });
+    fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: 120 });
+    fireEvent.pointerUp(list, { pointerType: 'mouse', clientX: 120 });
+    fireEvent.click(tours);
+    expect(router.state.location.search).toBe('');
+    act(() => vi.advanceTimersByTime(500));
+    vi.useRealTimers();
+    fireEvent.click(tours);
+    await waitFor(() => expect(router.state.location.search).toBe('?sid=2'));
+  });
+});
