@@ -97,8 +97,3 @@ export function findCountry(iso2: string | undefined, locale: string): Country |
 export function mainCountryOf(dialCode: string): CountryCode | undefined {
   return callingCodes[dialCode]?.[0] as CountryCode | undefined;
 }
-
-/** The flag emoji of a country: its two regional-indicator letters. */
-export function flagOf(iso2: string): string {
-  return String.fromCodePoint(...[...iso2.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
-}

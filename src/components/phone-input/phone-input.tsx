@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useTranslation } from 'react-i18next';
 import { getCountryCallingCode, parsePhoneNumberFromString, AsYouType, type CountryCode } from 'libphonenumber-js';
 import { DROPDOWN_MIN_SPACE_BELOW, DROPDOWN_WIDTH, PHONE_MAX_LENGTH, TYPE_RESET_MS } from './constants';
-import { countryList, findCountry, flagOf, isAllowed, mainCountryOf } from './countries';
+import { countryList, findCountry, isAllowed, mainCountryOf } from './countries';
+import { Flag } from './flags';
 import { lookupCountry } from './country-lookup';
 import { formatPhone, isInternational, keepValidChars, phoneResult } from './phone-format';
 import type { Country, PhoneInputProps } from './types';
@@ -305,9 +306,7 @@ export function PhoneInput({
         onClick={() => (open ? closeList() : openList())}
         onKeyDown={(e) => onListKey(e)}
       >
-        <span className="phone-input__flag" aria-hidden="true">
-          {country ? flagOf(country.iso2) : '🌐'}
-        </span>
+        {country ? <Flag iso2={country.iso2} /> : <span className="phone-input__flag" aria-hidden="true" />}
         <span className="phone-input__dial" aria-hidden="true">
           {country ? `+${country.dialCode}` : ''}
         </span>
@@ -356,9 +355,7 @@ export function PhoneInput({
                 onMouseMove={() => setActive(index)}
                 onClick={() => choose(c)}
               >
-                <span className="phone-input__flag" aria-hidden="true">
-                  {flagOf(c.iso2)}
-                </span>
+                <Flag iso2={c.iso2} />
                 <span className="phone-input__name">{c.name}</span>
                 <span className="phone-input__code">+{c.dialCode}</span>
               </li>
