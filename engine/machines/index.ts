@@ -35,8 +35,8 @@ export { createRecorder } from './recorder';
 export type { Trace, TraceStep, RecorderOptions } from './recorder';
 export { replayTrace } from './replay';
 export type { ReplayResult, ReplayStep, Divergence, ReplayOptions } from './replay';
-export { readTraceFile, traceBundle, TraceFileError, TRACE_BUNDLE_KIND } from './traceFile';
-export type { TraceBundle } from './traceFile';
+// traceFile (zod schemas of trace files) is imported from its own module by the replay
+// script and the development-only download, so that production bundles go without it.
 
 /** Every flow machine by its id: what a trace names and the replay looks up. */
 export const machines = {

@@ -8,18 +8,32 @@ import type { Trace } from '../../../engine/machines';
 
 type Entry = { recorder: ReturnType<typeof createRecorder>; mounted: number };
 const entries = new Map<AnyActorRef, Entry>();
+const listeners = new Set<() => void>();
+let notifyQueued = false;
+
+// Recording starts during a render; telling listeners then would update another
+// component mid-render, so they hear of it once the render is over.
+function changed(): void {
+  if (notifyQueued) return;
+  notifyQueued = true;
+  queueMicrotask(() => {
+    notifyQueued = false;
+    listeners.forEach((listener) => listener());
+  });
+}
 
 /** Starts recording `actor` (once); call before the actor starts so the trace has its init step. */
 export function recordFlow(actor: AnyActorRef): void {
   if (entries.has(actor)) return;
-  entries.set(actor, { recorder: createRecorder(actor as never), mounted: 0 });
+  // Full contexts as well as digests: a divergence then names the context keys that differ.
+  entries.set(actor, { recorder: createRecorder(actor as never, { context: true }), mounted: 0 });
 }
 
 /** Marks the actor as on screen; the returned function forgets it when the page leaves. */
 export function mountFlow(actor: AnyActorRef): () => void {
   const entry = entries.get(actor);
   if (!entry) return () => {};
-  entry.mounted++;
+  if (++entry.mounted === 1) changed();
   return () => {
     entry.mounted--;
     // Strict mode unmounts and remounts at once: forget the actor only if it stays gone.
@@ -27,11 +41,25 @@ export function mountFlow(actor: AnyActorRef): () => void {
       if (entry.mounted > 0 || entries.get(actor) !== entry) return;
       entry.recorder.stop();
       entries.delete(actor);
+      changed();
     });
   };
 }
 
+// A render React throws away never mounts: its actor is recorded but not on screen.
+const onScreen = () => [...entries.values()].filter((e) => e.mounted > 0);
+
 /** The traces of every flow on screen now, in the order they started. */
 export function currentTraces(): Trace[] {
-  return [...entries.values()].map((e) => e.recorder.trace());
+  return onScreen().map((e) => e.recorder.trace());
+}
+
+/** How many flows are on screen; for useSyncExternalStore with `subscribeFlows`. */
+export function flowCount(): number {
+  return onScreen().length;
+}
+
+export function subscribeFlows(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

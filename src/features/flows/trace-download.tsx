@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { traceBundle } from '../../../engine/machines/traceFile';
+import { currentTraces, flowCount, subscribeFlows } from './flow-registry';
+import './trace-download.css';
+
+/** `flow-traces-2025-08-01T10-15-30.json`: sortable, and valid on every file system. */
+const fileName = (at: Date) => `flow-traces-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.json`;
+
+function download(): void {
+  const at = new Date();
+  const bundle = traceBundle(currentTraces(), { recordedAt: at.toISOString(), page: window.location.pathname + window.location.search });
+  const url = URL.createObjectURL(new Blob([`${JSON.stringify(bundle, null, 1)}\n`], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName(at);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download by the next task; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Development builds only (root-layout mounts it behind import.meta.env.DEV): downloads the
+ * recorded traces of every flow on the page as one bundle for `npm run replay`.
+ */
+export function FlowTraceDownload() {
+  const { t } = useTranslation();
+  const count = useSyncExternalStore(subscribeFlows, flowCount, flowCount);
+  return (
+    <aside className="flow-traces" aria-label={t('flowTraces.label')}>
+      <button type="button" className="flow-traces__button" disabled={count === 0} onClick={download}>
+        {count === 0 ? t('flowTraces.none') : t('flowTraces.download', { count })}
+      </button>
+      <p className="flow-traces__hint">{t('flowTraces.hint')}</p>
+    </aside>
+  );
+}
