@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
 import { json } from '../../testing/fake-fetch';
@@ -77,5 +77,16 @@ describe('scheme page', () => {
     const fio = (await screen.findByLabelText('ФИО', {}, { timeout: 5000 })) as HTMLInputElement;
     expect(fio.value).toBe('Иванова Анна');
     expect((screen.getByLabelText('E-mail', { exact: true }) as HTMLInputElement).value).toBe('anna@example.com');
+  });
+
+  it('picks the only date and time on entry and writes them into the route, keeping the query', async () => {
+    const single = { ...scheme, calendar: [scheme.calendar[0]] };
+    const { router } = renderApp(`/scheme/${HASH}?lang=en`, {
+      '/api/scheme': single,
+      '/api/scheme/map': () => json({ response: { errorCode: '-404', errorText: 'no map' } }, 404),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/scheme/${HASH}/2025-07-26/14:00`), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?lang=en');
+    expect(await screen.findByTestId('scheme-not-loaded', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

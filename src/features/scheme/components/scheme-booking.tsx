@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Scheme } from '../../../../contract/booking';
@@ -10,7 +10,6 @@ import { isShownTime, seatCartTotals, seatLimit, seatsAvailable } from '../../..
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
-import { withLang } from '../../../i18n/use-lang';
 import { BookingNotice, DateTimePicker, EventHeader, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay, type ClientInfo } from '../../booking';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { CaptchaGate, captchaSettings } from '../../captcha';
@@ -61,25 +60,18 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
     ...knownClientOrder(client),
   });
 
-  // The route follows the chosen date and time (spec 2 §2), keeping the query (lang, sub, sessionId).
-  const search = location.search;
-  useEffect(() => {
+  // The route follows the chosen date and time (spec 2 §2), keeping the query (lang,
+  // sessionId). Subscribed before the actor starts, so a time picked on entry counts too.
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+  useLayoutEffect(() => {
     const sub = dateTime.on('route.changed', (e) => {
       const day = e.date ? (isoFromRuDay(e.date) ?? undefined) : undefined;
       const at = day && e.time && isShownTime(e.time) ? e.time : undefined;
-      navigate({ pathname: routes.scheme(hash, day, at), search }, { replace: true });
+      navigate({ pathname: routes.scheme(hash, day, at), search: searchRef.current }, { replace: true });
     });
     return () => sub.unsubscribe();
-  }, [dateTime, navigate, hash, search]);
-
-  // After success: the nominal-tickets route when the event asks for holders' names, else the order.
-  useEffect(() => {
-    const sub = order.on('order.created', ({ redirect }) => {
-      const to = redirect.route === 'tickets-nominal' ? routes.ticketsNominal(redirect.hash) : routes.orderView(redirect.hash);
-      navigate(withLang(to, lang));
-    });
-    return () => sub.unsubscribe();
-  }, [order, navigate, lang]);
+  }, [dateTime, navigate, hash]);
 
   const session = useSelector(dateTime, (s) => s.context.session);
   const dateMessage = useSelector(dateTime, dateTimeMessage);

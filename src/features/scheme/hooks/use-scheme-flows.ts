@@ -1,30 +1,19 @@
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useLayoutEffect, useState } from 'react';
 import type { Scheme } from '../../../../contract/booking';
 import type { Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
 import type { CaptchaMode } from '../../../../engine/machines';
-import {
-  dateTimeMachine,
-  orderCreationMachine,
-  paymentMethodMachine,
-  seatCartMachine,
-  wireSchemePage,
-  type CalendarDay,
-  type CreateOrderInput,
-  type CreateOrderOutput,
-  type OrderCreationInput,
-} from '../../../../engine/machines';
+import { dateTimeMachine, paymentMethodMachine, seatCartMachine, wireSchemePage, type CalendarDay, type OrderCreationInput } from '../../../../engine/machines';
+import { useOrderCreation, type SendOrder } from '../../booking';
 import { useFlowActor } from '../../flows/use-flow-actor';
 import { createSchemeOrder } from '../api/create-scheme-order';
 
-async function createOrder({ input, signal }: { input: CreateOrderInput; signal: AbortSignal }): Promise<CreateOrderOutput> {
+/** The scheme flow's call for the shared order wiring (which redirects once the order exists). */
+export const sendSchemeOrder: SendOrder = (input, signal) => {
   // The scheme page only ever builds scheme orders; a category body here is a wiring bug.
-  if (input.flow !== 'scheme') throw new Error('the scheme page sends scheme orders only');
+  if (input.flow !== 'scheme') return Promise.reject(new Error('sendSchemeOrder: a category order needs the create call'));
   return createSchemeOrder(input.body, { signal });
-}
-
-const schemeOrderMachine = orderCreationMachine.provide({ actors: { createOrder: fromPromise(createOrder) } });
+};
 
 export interface SchemeFlowsInput {
   hash: string;
@@ -73,19 +62,14 @@ export function useSchemeFlows(p: SchemeFlowsInput) {
       ...(p.crmClient ? { crmClient: p.crmClient } : {}),
       ...(p.buyer ? { buyer: p.buyer } : {}),
   }));
-  const order = useFlowActor(schemeOrderMachine, { input: orderInput });
+  const order = useOrderCreation(orderInput, sendSchemeOrder);
 
-  useEffect(() => {
+  // A layout effect: the wiring is in place before the actors start (in passive effects),
+  // so it hears the first card and session each machine announces on entry.
+  useLayoutEffect(() => {
     const unwire = wireSchemePage({ seatCart, paymentMethod, order });
-    // The actors started (and announced their first card and session) before this effect
-    // subscribed: hand the current facts over once.
-    const card = paymentMethod.getSnapshot().context.card;
-    seatCart.send({ type: 'CARD_CHANGED', card });
-    order.send({ type: 'SET_CARD', card });
-    const toCart = (calendarId: number | null) => seatCart.send({ type: 'CALENDAR_CHANGED', calendarId });
-    toCart(dateTime.getSnapshot().context.session?.calendarId ?? null);
     // A new date or time is another session: the cart starts again (spec 2 §4 Scheme).
-    const session = dateTime.on('session.changed', (e) => toCart(e.session?.calendarId ?? null));
+    const session = dateTime.on('session.changed', (e) => seatCart.send({ type: 'CALENDAR_CHANGED', calendarId: e.session?.calendarId ?? null }));
     return () => {
       unwire();
       session.unsubscribe();
