@@ -31,6 +31,9 @@ export function PriceTable({ cart, rowcount, lang, currency }: Props) {
   if (rows.length === 0) return null;
 
   const shownCount = rowcount >= 1 ? rowcount : DEFAULT_ROWCOUNT;
+  // Two rows of one category in different zones need the zone in their counters' names.
+  const names = rows.map((r) => localized(r, 'category', lang));
+  const repeated = new Set(names.filter((n, i) => names.indexOf(n) !== i));
   const shown = expanded ? rows : rows.slice(0, shownCount);
 
   return (
@@ -52,7 +55,7 @@ export function PriceTable({ cart, rowcount, lang, currency }: Props) {
               <span className="booking-price__amount">{subscription ? t('booking.prices.bySubscription') : formatPrice(row.price, lang, currency)}</span>
               <QuantityCounter
                 value={count}
-                label={name}
+                label={repeated.has(name) && zone ? `${name}, ${zone}` : name}
                 canIncrement={!locked && snapshot.can({ type: 'INCREMENT', key })}
                 canDecrement={!locked && snapshot.can({ type: 'DECREMENT', key })}
                 onIncrement={() => cart.send({ type: 'INCREMENT', key })}
