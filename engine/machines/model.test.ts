@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineGraph, modelPaths, runPath } from './modelTesting';
 import type { Coverage } from './modelTesting';
-import { models } from './models';
+import { models } from './models/index';
 
 describe('model-based tests: every state and every transition of every machine', () => {
   for (const model of models) {

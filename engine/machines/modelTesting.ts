@@ -11,6 +11,13 @@ import { createDriver } from './driver';
 // invariants in every state, and together visit every state node and take every
 // transition of the machine.
 
+/** An event with its payload. */
+export const ev = (type: string, payload: Record<string, unknown> = {}): AnyEventObject => ({ type, ...payload });
+/** The answers an invoked actor may give, as the done events a model offers. */
+export const done = (actor: string, ...outputs: unknown[]) => ({ [`xstate.done.actor.${actor}`]: outputs.map((output) => ev(`xstate.done.actor.${actor}`, { output })) });
+/** A stable key for an abstraction of a snapshot. */
+export const key = (value: unknown) => canonicalJson(value);
+
 /** Event payloads per event type; types without an entry are sent bare. */
 export type EventMenu = Record<string, AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => AnyEventObject[])>;
 

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson } from './digest';
-import { runScenario, scenarios, traceFileName } from './scenarios';
+import { runScenario, scenarios, traceFileName } from './scenarios/index';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/traces');
 mkdirSync(dir, { recursive: true });
