@@ -189,6 +189,7 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
         <StandingModal
           name={stand.name || t('scheme.stand.label')}
           quant={stand.quant}
+          held={held}
           max={standingMax({ quant: stand.quant, limit: stand.limit, held, available })}
           choice={standChoice(stand, data, pricing)}
           onAdd={(quantity) => {

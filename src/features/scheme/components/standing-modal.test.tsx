@@ -18,7 +18,7 @@ function renderModal(bounds: { quant: number; limit: number; held: number; avail
   render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter>
-        <StandingModal name="Галерея" quant={bounds.quant} max={standingMax(bounds)} choice={choice} onAdd={onAdd} onClose={onClose} />
+        <StandingModal name="Галерея" quant={bounds.quant} held={bounds.held} max={standingMax(bounds)} choice={choice} onAdd={onAdd} onClose={onClose} />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -79,6 +79,10 @@ describe('standing place modal', () => {
     renderModal({ quant: 0, limit: 6, held: 0, available: 6 });
     expect(screen.getByTestId('stand-none').textContent).toBe('Мест не осталось');
     expect(add().disabled).toBe(true);
+    cleanup();
+    // Every place left is already in this cart: none left to add, though the cart has room.
+    renderModal({ quant: 3, limit: 6, held: 3, available: 3 });
+    expect(screen.getByTestId('stand-none').textContent).toBe('Мест не осталось');
   });
 
   it('cannot add a place the chosen card may not pay', () => {

@@ -10,6 +10,8 @@ export interface StandingModalProps {
   name: string;
   /** Places left in the area. */
   quant: number;
+  /** Places of this area already in the cart. */
+  held: number;
   /** How many may be added now (spec 2 §5: quant, limit and the space left in the cart). */
   max: number;
   choice: SeatChoice | null;
@@ -18,7 +20,7 @@ export interface StandingModalProps {
 }
 
 /** A standing place: how many places to add, within its bounds. */
-export function StandingModal({ name, quant, max, choice, onAdd, onClose }: StandingModalProps) {
+export function StandingModal({ name, quant, held, max, choice, onAdd, onClose }: StandingModalProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [quantity, setQuantity] = useState(() => clampQuantity(1, max));
@@ -71,7 +73,7 @@ export function StandingModal({ name, quant, max, choice, onAdd, onClose }: Stan
         </div>
       ) : (
         <p role="status" data-testid="stand-none">
-          {t(quant > 0 ? 'scheme.stand.cartFull' : 'scheme.stand.soldOut')}
+          {t(quant - held > 0 ? 'scheme.stand.cartFull' : 'scheme.stand.soldOut')}
         </p>
       )}
     </Modal>
