@@ -52,7 +52,7 @@ describe('account widget', () => {
 
   it('?sessionId loads the client, stores it, and the menu shows the e-mail, account link and logout', async () => {
     const info = vi.fn((init?: RequestInit) => json({ response: { ...client, sessionId: (bodyOf(init) as { sessionId: string }).sessionId } }));
-    const logout = vi.fn(() => json({ response: { errorCode: '0', errorText: '' } }));
+    const logout = vi.fn((_init?: RequestInit) => json({ response: { errorCode: '0', errorText: '' } }));
     const { router } = renderApp('/?sessionId=demo-session-0001', { '/api/setup': setup, '/api/crm/client-info': info, '/api/crm/logout': logout });
     const button = await screen.findByRole('button', { name: 'Личный кабинет: anna.ivanova@example.com' });
     expect(bodyOf(info.mock.calls[0]?.[0])).toEqual({ sessionId: 'demo-session-0001' });
@@ -66,7 +66,7 @@ describe('account widget', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Выйти' }));
 
     expect(await screen.findByRole('button', { name: 'Личный кабинет' })).toBeTruthy();
-    expect(bodyOf(logout.mock.calls[0]?.[0] as RequestInit | undefined)).toEqual({ sessionId: 'demo-session-0001' });
+    expect(bodyOf(logout.mock.calls[0]?.[0])).toEqual({ sessionId: 'demo-session-0001' });
     expect(localStorage.getItem(CLIENT_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -89,10 +89,10 @@ describe('account widget', () => {
   it('a stored client whose session ended is logged out quietly', async () => {
     localStorage.setItem(CLIENT_STORAGE_KEY, JSON.stringify({ sessionId: 'old', email: 'x@example.com', subscriptions: [] }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const info = vi.fn(() => json({ response: { errorCode: '-404', errorText: 'ended' } }, 401));
+    const info = vi.fn((_init?: RequestInit) => json({ response: { errorCode: '-404', errorText: 'ended' } }, 401));
     renderApp('/contacts', { '/api/setup': setup, '/api/crm/client-info': info });
     await waitFor(() => expect(info).toHaveBeenCalledTimes(1));
-    expect(bodyOf(info.mock.calls[0]?.[0] as RequestInit | undefined)).toEqual({ sessionId: 'old' });
+    expect(bodyOf(info.mock.calls[0]?.[0])).toEqual({ sessionId: 'old' });
     expect(await screen.findByRole('button', { name: 'Личный кабинет' })).toBeTruthy();
     expect(getClient()).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();

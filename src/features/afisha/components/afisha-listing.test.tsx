@@ -163,7 +163,7 @@ describe('pagination', () => {
 
   it('uses 100 rows a page when the kind sets none, and columns 1–4 from menucolumncount', async () => {
     const afisha = fixtureAfisha();
-    afisha.kind_menu[0] = { ...afisha.kind_menu[0]!, menurowcount: null as unknown as number, menucolumncount: 9 };
+    afisha.kind_menu[0] = { ...afisha.kind_menu[0]!, menurowcount: null, menucolumncount: 9 };
     open('/', afisha);
     expect(await cards()).toHaveLength(6);
     expect(screen.getByRole('list', { name: 'Мероприятия' }).getAttribute('data-columns')).toBe('4');

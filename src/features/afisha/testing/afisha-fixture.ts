@@ -39,10 +39,11 @@ export function sessions(eventId: number, days: string[], time = '19:00', ticket
 export function fixtureAfisha(overrides: Record<string, unknown> = {}) {
   return {
     setup: { ...minimalSetup, db: { showproculture: 1, description_length: 60 } },
+    // Loosely typed, so that tests can patch a kind with any value the wire may carry.
     kind_menu: [
       { menukind_id: 1, menukindname_ru: 'Билеты', menukindname_en: 'Tickets', menukindsortnum: 1, title_h1_ru: 'Билеты в музеи', title_h1_en: 'Museum tickets', menucolumncount: 3, menurowcount: 3, showfiltercalendar: 1, showattribute: 1 },
       { menukind_id: 2, menukindname_ru: 'Абонементы', menukindname_en: 'Subscriptions', menukindsortnum: 2, menucolumncount: 2, showfiltercalendar: 0, showattribute: 0, ticket_type: 2 },
-    ],
+    ] as Record<string, unknown>[],
     main_menu: [
       { mainmenu_id: 1, menukind_id: 1, mainmenu_ru: 'Музеи', mainmenu_en: 'Museums', mainmenusortnum: 1, title_h2_ru: 'Выставки', title_h2_en: 'Exhibitions' },
       { mainmenu_id: 2, menukind_id: 1, mainmenu_ru: 'Экскурсии', mainmenu_en: 'Tours', mainmenusortnum: 2 },
