@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../contract/lang';
 import { ErrorModal } from '../../components/modal';
@@ -32,6 +33,10 @@ export function EventBooking(props: EventFlowsInput) {
   const formShown = useSelector(cart, (s) => s.matches({ open: { editing: 'shown' } }));
   const overLimit = useSelector(cart, (s) => s.matches({ open: { editing: 'overLimit' } }));
   const limitError = useSelector(cart, (s) => s.matches({ open: 'limitError' }));
+  const zonesLeft = useMemo(() => {
+    const entry = session ? data.calendar.find((d) => d.day === session.date)?._time.find((x) => x.time === session.time) : undefined;
+    return entry && entry.zones.length > 0 ? new Map(entry.zones.map((z) => [z.zonelevel_id, z.quantity])) : undefined;
+  }, [data.calendar, session]);
   const ticketInfo = data.ticketInfo ? localized(data.ticketInfo, 'ticketinfo', lang) : '';
 
   return (
@@ -52,7 +57,7 @@ export function EventBooking(props: EventFlowsInput) {
           <h2 id="events-prices-title" className="booking-section__title">
             {t('booking.prices.title')}
           </h2>
-          <PriceTable cart={cart} rowcount={action.rowcount} lang={lang} {...(currency ? { currency } : {})} />
+          <PriceTable cart={cart} rowcount={action.rowcount} lang={lang} {...(currency ? { currency } : {})} {...(zonesLeft ? { zonesLeft } : {})} />
           <GroupPrices cart={cart} info={ticketInfo} lang={lang} {...(currency ? { currency } : {})} />
           {overLimit && <BookingNotice message="overLimit" />}
         </section>

@@ -221,6 +221,40 @@ describe('events page', () => {
     expect(screen.getByText(/3\s600\s₽/)).toBeTruthy();
   });
 
+  it('marks a category whose zone is full as unavailable, while others stay on sale', async () => {
+    const zoned = event({
+      calendar: [{ day: '28.07.2025', _time: [{ time: '11:00', quantity: 40, pricetype_id: 1, zones: [{ zonelevel_id: 1, quantity: 0 }, { zonelevel_id: 2, quantity: 40 }] }] }],
+      price: [price({ clientcategory_id: 1, category_ru: 'Партер' }), price({ clientcategory_id: 1, zonelevel_id: 2, category_ru: 'Балкон' })],
+    });
+    renderApp(`/event/${HASH}/2025-07-28`, api(zoned));
+    await screen.findByRole('list', { name: 'Категории билетов' });
+    const [stalls, balcony] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('booking-price'));
+    expect(within(stalls!).getByText('Место недоступно')).toBeTruthy();
+    expect(plus('Партер').disabled).toBe(true);
+    expect(within(balcony!).queryByText('Место недоступно')).toBeNull();
+    expect(plus('Балкон').disabled).toBe(false);
+  });
+
+  it('keeps the choices through a language switch and sends the order in the new language', async () => {
+    const { fetch, router } = renderApp(`/event/${HASH}/2025-07-28`, api(event()));
+    await screen.findByRole('list', { name: 'Категории билетов' });
+    fireEvent.click(plus('Взрослый'));
+    await act(() => router.navigate(`/event/${HASH}/2025-07-28/11:00?lang=en`));
+    const add = (await screen.findByRole('button', { name: 'Add a ticket: Взрослый' })) as HTMLButtonElement;
+    expect(within(screen.getByRole('group', { name: 'Взрослый' })).getByRole('status').textContent).toBe('1');
+    expect(screen.getByRole('heading', { level: 1, name: /Rooftop tour/ })).toBeTruthy();
+    expect(add.disabled).toBe(false);
+    expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/no-scheme').map(([, init]) => JSON.parse(String(init?.body)).lang)).toEqual(['ru', 'en']);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Anna Petrova' } });
+    fireEvent.change(document.querySelector('input[name="telephone"]')!, { target: { value: '+7 912 345-67-89' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/new-order-hash'));
+    expect(router.state.location.search).toBe('?lang=en');
+    expect(body(fetch, '/api/order/create')).toMatchObject({ lang: 'en', fio: 'Anna Petrova' });
+  });
+
   it('shows the page error when there is no such event', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp(`/event/${HASH}`, { '/api/setup': minimalSetup });

@@ -17,10 +17,16 @@ type Props = {
   rowcount: number;
   lang: Lang;
   currency?: string;
+  /**
+   * Places left per zone in the chosen session (the calendar's `zones`). The cart machine
+   * knows only the session's total, so a row whose zone is full is marked and its + held
+   * here until the machine learns zones.
+   */
+  zonesLeft?: ReadonlyMap<number, number>;
 };
 
 /** The price rows of the chosen session and card, each with its quantity counter. */
-export function PriceTable({ cart, rowcount, lang, currency }: Props) {
+export function PriceTable({ cart, rowcount, lang, currency, zonesLeft }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const snapshot = useSelector(cart, (s) => s);
@@ -45,18 +51,20 @@ export function PriceTable({ cart, rowcount, lang, currency }: Props) {
           const description = localized(row, 'category_descript', lang);
           const zone = localized(row, 'zonelevel', lang);
           const count = snapshot.context.counts[key] ?? 0;
+          const zoneFull = zonesLeft?.get(row.zonelevel_id) === 0;
           return (
             <li key={key} className="booking-price">
               <div className="booking-price__about">
                 <span className="booking-price__name">{name}</span>
                 {zone && <span className="booking-price__zone">{zone}</span>}
                 {description && <span className="booking-price__description">{description}</span>}
+                {zoneFull && <span className="booking-price__unavailable">{t('booking.messages.placeUnavailable')}</span>}
               </div>
               <span className="booking-price__amount">{subscription ? t('booking.prices.bySubscription') : formatPrice(row.price, lang, currency)}</span>
               <QuantityCounter
                 value={count}
                 label={repeated.has(name) && zone ? `${name}, ${zone}` : name}
-                canIncrement={!locked && snapshot.can({ type: 'INCREMENT', key })}
+                canIncrement={!locked && !zoneFull && snapshot.can({ type: 'INCREMENT', key })}
                 canDecrement={!locked && snapshot.can({ type: 'DECREMENT', key })}
                 onIncrement={() => cart.send({ type: 'INCREMENT', key })}
                 onDecrement={() => cart.send({ type: 'DECREMENT', key })}

@@ -30,17 +30,23 @@ export function useOrderCreation(input: OrderCreationInput, send: SendOrder = se
   const lang = useLang();
   const sendRef = useRef(send);
   sendRef.current = send;
+  const langRef = useRef(lang);
+  langRef.current = lang;
   const machine = useMemo(
     () =>
       orderCreationMachine.provide({
-        actors: { createOrder: fromPromise(({ input: request, signal }: { input: CreateOrderInput; signal: AbortSignal }) => sendRef.current(request, signal)) },
+        actors: {
+          // The machine reads `lang` once; the buyer may switch language afterwards, and the
+          // order (its e-mails, its pages) should be in the language they finished in.
+          createOrder: fromPromise(({ input: request, signal }: { input: CreateOrderInput; signal: AbortSignal }) =>
+            sendRef.current({ ...request, body: { ...request.body, lang: langRef.current } } as CreateOrderInput, signal),
+          ),
+        },
       }),
     [],
   );
   const order = useFlowActor(machine, { input });
 
-  const langRef = useRef(lang);
-  langRef.current = lang;
   useEffect(() => {
     const subs = [
       order.on('order.created', (e) => navigate(withLang(redirectPath(e.redirect), langRef.current))),
