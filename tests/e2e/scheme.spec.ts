@@ -156,7 +156,7 @@ async function submitAndArrive(page: Page): Promise<string> {
 test.beforeEach(() => test.skip(test.info().project.name !== 'phone', 'phone viewport only'));
 
 test.describe('scheme page on a phone', () => {
-  test('theatre: tap seats, add a standing place, remove a seat, submit, the order exists', async ({ browser }) => {
+  test('theatre: tap seats, change the date (the cart empties), add a standing place, remove a seat, submit, the order exists', async ({ browser }) => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await openScheme(page, THEATRE);
@@ -168,6 +168,24 @@ test.describe('scheme page on a phone', () => {
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     }
     await expect(page.getByTestId('scheme-legend')).toContainText('₽');
+
+    // Changing the date clears the cart (spec 2 §4 Scheme).
+    await zoomIntoSector(page, 0);
+    await addSeat(page, await visibleSeats(page, 0));
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.evaluate(() => ((window as { previousMap?: unknown }).previousMap = window.__seatmap));
+    const otherDate = page.locator('.booking-date:not([disabled])[aria-pressed="false"]').first();
+    await otherDate.scrollIntoViewIfNeeded();
+    await otherDate.tap();
+    // No time chosen yet on the new date: no map, and the cart is empty.
+    await expect(page.getByTestId('scheme-choose-time')).toBeVisible();
+    await page.locator('.booking-time:not([disabled])').first().tap();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await page.waitForFunction(() => {
+      const map = window.__seatmap;
+      return !!map && map !== (window as { previousMap?: unknown }).previousMap && map.stats().firstPaintAt != null;
+    });
+    await page.getByTestId('seat-map').evaluate((el) => el.scrollIntoView({ block: 'end' }));
 
     await zoomIntoSector(page, 0);
     const candidates = await visibleSeats(page, 0);
