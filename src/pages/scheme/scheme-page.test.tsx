@@ -89,4 +89,13 @@ describe('scheme page', () => {
     expect(router.state.location.search).toBe('?lang=en');
     expect(await screen.findByTestId('scheme-not-loaded', {}, { timeout: 5000 })).toBeTruthy();
   });
+
+  it('shows no time prompt and no cart for an event without sessions', async () => {
+    const { fetch } = renderApp(`/scheme/${HASH}`, { '/api/scheme': { ...scheme, calendar: [] } });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBeTruthy();
+    expect(screen.queryByTestId('scheme-choose-time')).toBeNull();
+    expect(screen.queryByTestId('scheme-cart')).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
+  });
 });

@@ -91,10 +91,19 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
   const stands = useMemo<StandPlace[]>(() => {
     if (!ready) return [];
     const base = standPlaces(ready.model);
-    const fresh = freshStands?.hall === ready ? freshStands.data : null;
-    return fresh ? base.map((s) => ({ ...s, ...(fresh.get(s.id) ? { quant: fresh.get(s.id)!.quant, limit: fresh.get(s.id)!.limit } : { quant: 0 }) })) : base;
+    if (freshStands?.hall !== ready) return base;
+    // A place the fresh data no longer lists has nothing left.
+    return base.map((s) => {
+      const fresh = freshStands.data.get(s.id);
+      return fresh ? { ...s, quant: fresh.quant, limit: fresh.limit } : { ...s, quant: 0 };
+    });
   }, [ready, freshStands]);
-  const onStands = useCallback((data: StatusRefresh['stands']) => ready && setFreshStands({ hall: ready, data }), [ready]);
+  const onStands = useCallback(
+    (data: StatusRefresh['stands']) => {
+      if (ready) setFreshStands({ hall: ready, data });
+    },
+    [ready],
+  );
   const race = usePlaceUnavailable({ order, seatCart, hash, lang, map, onStands });
 
   const pricing = useMemo<PricingContext | null>(
@@ -133,7 +142,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
       <div className="scheme-page__body">
         <section className="scheme-page__map" aria-label={t('scheme.mapLabel')}>
           {!session ? (
-            (prompt || calendar.length === 0) && (
+            prompt && (
               <p className="scheme-page__status" data-testid="scheme-choose-time">
                 {t('scheme.chooseTime')}
               </p>
