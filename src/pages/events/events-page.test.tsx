@@ -208,6 +208,10 @@ describe('events page', () => {
     expect(screen.getByText('от 5 человек').tagName).toBe('B');
     expect(document.querySelector('[onerror]')).toBeNull();
     expect([...size.options].map((o) => o.value)).toEqual(['0', ...Array.from({ length: 11 }, (_, i) => String(i + 5))]);
+    // Tickets without a group size leave the form hidden, and the page says what it waits for.
+    fireEvent.click(plus('Взрослый'));
+    expect(screen.getByText('Для групповой экскурсии выберите число участников группы')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Оформить заказ' })).toBeNull();
     fireEvent.change(size, { target: { value: '11' } });
     const modal = await screen.findByRole('alertdialog');
     expect(within(modal).getByText('Предупреждение')).toBeTruthy();
@@ -217,8 +221,10 @@ describe('events page', () => {
     fireEvent.change(size, { target: { value: '6' } });
     expect(size.value).toBe('6');
     // The order form appears with a group ticket (spec 2 §4), with the group's total.
-    expect(await screen.findByText('6 билетов')).toBeTruthy();
-    expect(screen.getByText(/3\s600\s₽/)).toBeTruthy();
+    expect(await screen.findByText('7 билетов')).toBeTruthy();
+    expect(screen.getByText(/4\s600\s₽/)).toBeTruthy();
+    expect(screen.queryByText('Для групповой экскурсии выберите число участников группы')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeTruthy();
   });
 
   it('marks a category whose zone is full as unavailable, while others stay on sale', async () => {

@@ -32,7 +32,9 @@ function GroupRow({ row, cart, lang, currency }: { row: PriceRow } & Omit<Props,
         <label className="booking-price__name" htmlFor={id}>
           {name}
         </label>
-        <span className="booking-price__description">{t('booking.groups.size', { min: Math.max(1, row.minlimit), max: row.maxlimit })}</span>
+        <span className="booking-price__description">
+          {row.needprice > 0 ? t('booking.groups.required') : t('booking.groups.size', { min: Math.max(1, row.minlimit), max: row.maxlimit })}
+        </span>
       </div>
       <span className="booking-price__amount">{formatPrice(row.price, lang, currency)}</span>
       <select
