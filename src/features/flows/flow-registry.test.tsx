@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { machines, replayTrace, seatCartMachine, paymentMethodMachine } from '../../../engine/machines';
 import type { ActorRefFrom } from 'xstate';
-import { currentTraces } from './flow-registry';
+import { currentTraces, DEPARTED_KEPT, departedCount, departedTraces } from './flow-registry';
 import { useFlowActor } from './use-flow-actor';
 
 const seat = (id: number) => ({ seat_id: id, sector: 1, row: '3', seat: String(id), price: 2000, priceservise: 100, category: 'Stalls' });
@@ -42,9 +42,13 @@ describe('flow registry', () => {
     expect(trace!.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'ADD_SEAT', 'ADD_SEAT', 'REMOVE']);
     expect(trace!.steps.at(-1)!.state).toEqual({ cart: 'filled' });
     expect((await replayTrace(trace!, machines)).ok).toBe(true);
+    // StrictMode's unmount and remount did not count as leaving.
+    expect(departedCount()).toBe(0);
     view.unmount();
     await settle();
     expect(currentTraces()).toEqual([]);
+    // The trace of a flow that left is kept for download, as it ended.
+    expect(departedTraces()).toEqual([trace]);
   });
 
   it('lists every flow on screen in the order they started, and forgets each one that leaves', async () => {
@@ -66,5 +70,17 @@ describe('flow registry', () => {
     view.unmount();
     await settle();
     expect(currentTraces()).toEqual([]);
+  });
+
+  it(`keeps the last ${DEPARTED_KEPT} flows that left the screen`, async () => {
+    const before = departedCount();
+    for (let i = 0; i < DEPARTED_KEPT + 5; i++) {
+      const view = render(<PaymentMethodBlock />);
+      view.unmount();
+    }
+    await settle();
+    expect(before).toBeGreaterThan(0);
+    expect(departedCount()).toBe(DEPARTED_KEPT);
+    expect(departedTraces().every((t) => t.machine === 'paymentMethod')).toBe(true);
   });
 });

@@ -8,6 +8,12 @@ import type { Trace } from '../../../engine/machines';
 
 type Entry = { recorder: ReturnType<typeof createRecorder>; mounted: number };
 const entries = new Map<AnyActorRef, Entry>();
+/**
+ * Traces of flows that have left the screen, newest last: a created order takes the buyer
+ * to another page, and the trace that led there is the one QA wants.
+ */
+const departed: Trace[] = [];
+export const DEPARTED_KEPT = 20;
 const listeners = new Set<() => void>();
 let notifyQueued = false;
 
@@ -39,6 +45,8 @@ export function mountFlow(actor: AnyActorRef): () => void {
     // Strict mode unmounts and remounts at once: forget the actor only if it stays gone.
     queueMicrotask(() => {
       if (entry.mounted > 0 || entries.get(actor) !== entry) return;
+      departed.push(entry.recorder.trace());
+      departed.splice(0, Math.max(0, departed.length - DEPARTED_KEPT));
       entry.recorder.stop();
       entries.delete(actor);
       changed();
@@ -54,9 +62,18 @@ export function currentTraces(): Trace[] {
   return onScreen().map((e) => e.recorder.trace());
 }
 
+/** The traces of the last flows that left the screen (at most DEPARTED_KEPT), oldest first. */
+export function departedTraces(): Trace[] {
+  return departed.map((t) => ({ ...t, steps: [...t.steps] }));
+}
+
 /** How many flows are on screen; for useSyncExternalStore with `subscribeFlows`. */
 export function flowCount(): number {
   return onScreen().length;
+}
+
+export function departedCount(): number {
+  return departed.length;
 }
 
 export function subscribeFlows(listener: () => void): () => void {

@@ -88,6 +88,7 @@ describe('flow trace download (development builds)', () => {
     expect(traces[0]!.steps[1]!.context).toMatchObject({ items: [{ seat_id: 101 }] });
     for (const trace of traces) expect((await replayTrace(trace, machines)).ok).toBe(true);
 
+    // The flows leave the page (a created order goes to another one): still downloadable.
     view.rerender(
       <StrictMode>
         <FlowTraceDownload />
@@ -95,6 +96,10 @@ describe('flow trace download (development builds)', () => {
     );
     await settle();
     expect(screen.getByRole('button', { name: 'На этой странице нет записанных сценариев' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Скачать 2 сценария прежних страниц' }));
+    expect(links[1]!.download).toMatch(/^flow-traces-earlier-.*\.json$/);
+    const earlier = readTraceFile(JSON.parse(await readText(blobs[1]!)));
+    expect(earlier.map((t) => t.steps.length)).toEqual([2, 3]);
   });
 
   it('says how many flows it holds in the page language', async () => {

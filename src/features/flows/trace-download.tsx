@@ -1,19 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Trace } from '../../../engine/machines';
 import { traceBundle } from '../../../engine/machines/traceFile';
-import { currentTraces, flowCount, subscribeFlows } from './flow-registry';
+import { currentTraces, departedCount, departedTraces, flowCount, subscribeFlows } from './flow-registry';
 import './trace-download.css';
 
 /** `flow-traces-2025-08-01T10-15-30.json`: sortable, and valid on every file system. */
-const fileName = (at: Date) => `flow-traces-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.json`;
+const fileName = (prefix: string, at: Date) => `${prefix}-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.json`;
 
-function download(): void {
+function download(traces: Trace[], prefix: string): void {
   const at = new Date();
-  const bundle = traceBundle(currentTraces(), { recordedAt: at.toISOString(), page: window.location.pathname + window.location.search });
+  const bundle = traceBundle(traces, { recordedAt: at.toISOString(), page: window.location.pathname + window.location.search });
   const url = URL.createObjectURL(new Blob([`${JSON.stringify(bundle, null, 1)}\n`], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName(at);
+  link.download = fileName(prefix, at);
   document.body.append(link);
   link.click();
   link.remove();
@@ -23,16 +24,23 @@ function download(): void {
 
 /**
  * Development builds only (root-layout mounts it behind import.meta.env.DEV): downloads the
- * recorded traces of every flow on the page as one bundle for `npm run replay`.
+ * recorded traces of every flow on the page as one bundle for `npm run replay`, and those
+ * of flows on earlier pages (a created order, for one, leaves the page it was made on).
  */
 export function FlowTraceDownload() {
   const { t } = useTranslation();
   const count = useSyncExternalStore(subscribeFlows, flowCount, flowCount);
+  const earlier = useSyncExternalStore(subscribeFlows, departedCount, departedCount);
   return (
     <aside className="flow-traces" aria-label={t('flowTraces.label')}>
-      <button type="button" className="flow-traces__button" disabled={count === 0} onClick={download}>
+      <button type="button" className="flow-traces__button" disabled={count === 0} onClick={() => download(currentTraces(), 'flow-traces')}>
         {count === 0 ? t('flowTraces.none') : t('flowTraces.download', { count })}
       </button>
+      {earlier > 0 && (
+        <button type="button" className="flow-traces__button" onClick={() => download(departedTraces(), 'flow-traces-earlier')}>
+          {t('flowTraces.earlier', { count: earlier })}
+        </button>
+      )}
       <p className="flow-traces__hint">{t('flowTraces.hint')}</p>
     </aside>
   );
