@@ -86,6 +86,7 @@ describe('events page', () => {
     expect(screen.getByRole('button', { name: 'воскресенье, 27 июля 2025 г.' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: /^14:00/ }).getAttribute('aria-pressed')).toBe('true');
     expect(body(fetch, '/api/no-scheme')).toEqual({ hash: HASH, lang: 'ru' });
+    await waitFor(() => expect(document.title).toBe('Экскурсия по крышам'));
   });
 
   it('keeps the counters within the row, session and order limits', async () => {

@@ -5,6 +5,8 @@ import { routes } from '../../config/routes';
 import { subscriptionFor, useClientInfo, useNoScheme } from '../../features/booking';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { localized } from '../../../contract/lang';
 import { EventBooking } from './event-booking';
 import '../../styles/page.css';
 import './events-page.css';
@@ -23,6 +25,7 @@ export function EventsPage() {
   // The previous language's data stands in while the new one loads, so the buyer's
   // choices survive a language switch; another event's never does.
   const data = booking.data?.action.hash_id === hash ? booking.data : undefined;
+  useDocumentTitle(data ? localized(data.action, 'action', lang) : '');
   const waiting = (!data && booking.isFetching) || setup.isPending || (!!sessionId && client.isPending);
   if (waiting) {
     return (
