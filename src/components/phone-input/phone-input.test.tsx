@@ -120,6 +120,29 @@ describe('phone input: formatting by mode', () => {
     expect(last()).toMatchObject({ countryCode: 'DE', valid: true, nationalNumber: '15112345678' });
   });
 
+  it('the caret stays after the same digit when the formatter moves characters', () => {
+    const { input } = setup({ mode: 'international', initial: '+7 912 345 67 89' });
+    input.focus();
+    // The 2 of "+7 912" deleted: the caret was after "+7 91" in the raw text.
+    fireEvent.change(input, { target: { value: '+7 91 345 67 89', selectionStart: 5, selectionEnd: 5 } });
+    expect(input.value).toBe('+7 913 456 78 9');
+    expect(input.selectionStart).toBe(5);
+  });
+
+  it('international: digits typed in front of the dial code go after it', () => {
+    const { type, input } = setup({ mode: 'international' });
+    type('9+7');
+    expect(input.value).toBe('+7 9');
+  });
+
+  it('international: the caret is after the dial code put in on focus', () => {
+    const { input } = setup({ mode: 'international' });
+    input.focus();
+    fireEvent.focus(input);
+    expect(input.value).toBe('+7');
+    expect(input.selectionStart).toBe(2);
+  });
+
   it('deleting a formatting character is not undone by the formatter', () => {
     const { type, input } = setup({ mode: 'national' });
     type('9123456789');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCountryCallingCode, parsePhoneNumberFromString, AsYouType, type CountryCode } from 'libphonenumber-js';
 import { DROPDOWN_MIN_SPACE_BELOW, DROPDOWN_WIDTH, PHONE_MAX_LENGTH, TYPE_RESET_MS } from './constants';
@@ -13,6 +13,11 @@ type Placement = 'below' | 'above';
 
 function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
+}
+
+/** Digits and the plus: what the caret is counted by. */
+function significant(text: string): number {
+  return text.replace(/[^\d+]/g, '').length;
 }
 
 /** The country to start with: the default when allowed, else the first preferred or allowed one. */
@@ -130,6 +135,18 @@ export function PhoneInput({
   }, [autoDefaultCountry]);
 
   useEffect(() => () => clearTimeout(typed.current.timer), []);
+
+  // Formatting adds and removes spaces and brackets; the caret stays after the same digit.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    const wanted = caret.current;
+    caret.current = null;
+    if (wanted === null || !el || document.activeElement !== el) return;
+    let pos = 0;
+    for (let seen = 0; pos < value.length && seen < wanted; pos++) if (/[\d+]/.test(value[pos]!)) seen++;
+    el.setSelectionRange(pos, pos);
+  }, [value]);
 
   // Closes on a press outside, like a native select.
   useEffect(() => {
@@ -254,8 +271,12 @@ export function PhoneInput({
     }
   }
 
-  function onInput(raw: string) {
+  function onInput(raw: string, selectionStart: number | null) {
     let text = validCharactersOnly ? keepValidChars(raw) : raw;
+    // Digits typed in front of the dial code belong after it ("9+7" is "+79").
+    const plusAt = text.indexOf('+');
+    if (plusAt > 0) text = `+${digitsOf(text.slice(plusAt))}${digitsOf(text.slice(0, plusAt))}`;
+    else caret.current = significant(raw.slice(0, selectionStart ?? raw.length));
     let code = countryCode;
     const trimmed = text.trim();
     if (trimmed.startsWith('+')) {
@@ -269,6 +290,7 @@ export function PhoneInput({
       }
     } else if (mode === 'international' && trimmed !== '' && code) {
       // Digits typed without the plus are read as a number of the selected country.
+      caret.current = Number.MAX_SAFE_INTEGER;
       const parsed = parsePhoneNumberFromString(trimmed, code);
       text = parsed?.isPossible() ? parsed.formatInternational() : `+${getCountryCallingCode(code)}${digitsOf(trimmed)}`;
     }
@@ -283,6 +305,7 @@ export function PhoneInput({
     // In international mode the field starts with the dial code, as a hint of the format.
     if (mode === 'international' && value.trim() === '' && country) {
       const text = `+${country.dialCode}`;
+      caret.current = text.length;
       onChange(text, resultOf(text, country.iso2));
     }
   }
@@ -384,7 +407,7 @@ export function PhoneInput({
         required={required}
         disabled={disabled}
         autoComplete={autoComplete}
-        onChange={(e) => onInput(e.target.value)}
+        onChange={(e) => onInput(e.target.value, e.target.selectionStart)}
         onFocus={onFocusInput}
         onBlur={onBlur}
       />

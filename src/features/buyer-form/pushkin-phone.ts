@@ -4,13 +4,13 @@ export const PUSHKIN_PHONE_EXAMPLE = '+7 (999) 123-45-67';
 export const PUSHKIN_PHONE_MAX_LENGTH = 18;
 
 /**
- * The +7 (XXX) XXX-XX-XX mask: the country code is fixed, ten digits follow. A leading 8
- * or 7 of an eleven-digit number typed or pasted whole is the trunk or country code.
+ * The +7 (XXX) XXX-XX-XX mask: the country code is fixed, ten digits follow. Without the
+ * plus, a leading 8 or 7 is the trunk or country code ("8 912…", "7912…"), typed or pasted.
  */
 export function maskPushkinPhone(raw: string): string {
   let digits = raw.replace(/\D/g, '');
   if (raw.trim().startsWith('+7')) digits = digits.slice(1);
-  else if (digits.length === 11 && (digits[0] === '8' || digits[0] === '7')) digits = digits.slice(1);
+  else if (digits[0] === '8' || digits[0] === '7') digits = digits.slice(1);
   digits = digits.slice(0, 10);
   if (digits.length === 0) return raw.trim() === '' ? '' : '+7';
   let out = `+7 (${digits.slice(0, 3)}`;

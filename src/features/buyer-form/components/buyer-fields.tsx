@@ -127,8 +127,8 @@ export function BuyerFields({
       {field(
         'email',
         t('buyerForm.email'),
+        // type=email would hand over a Cyrillic domain as punycode before it could be converted.
         text('email', {
-          type: 'email',
           inputMode: 'email',
           maxLength: EMAIL_MAX,
           autoComplete: 'email',
@@ -141,7 +141,6 @@ export function BuyerFields({
           're_email',
           t('buyerForm.reEmail'),
           text('re_email', {
-            type: 'email',
             inputMode: 'email',
             maxLength: EMAIL_MAX,
             autoComplete: 'off',

@@ -295,6 +295,10 @@ describe('buyer form: Pushkin-card flow (spec 2 §5)', () => {
     expect(phone.value).toBe('+7 (912) 345-67-89');
     fireEvent.change(phone, { target: { value: '89123456789' } });
     expect(phone.value).toBe('+7 (912) 345-67-89');
+    // Typed digit by digit, a first 8 is the trunk code, as in "8 912 …".
+    fireEvent.change(phone, { target: { value: '' } });
+    for (const digit of '89123') fireEvent.change(phone, { target: { value: phone.value + digit } });
+    expect(phone.value).toBe('+7 (912) 3');
     fireEvent.change(phone, { target: { value: '+7 (912) 345-67-8' } });
     expect(phone.value).toBe('+7 (912) 345-67-8');
     // Deleting the hyphen deletes a digit, so the mask does not put it straight back.
