@@ -10,7 +10,7 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 test.use(phone);
 
 const read = <T,>(section: string) => JSON.parse(fs.readFileSync(new URL(`../../src/i18n/locales/ru/${section}.json`, import.meta.url), 'utf8')) as T;
-const form = read<{ errors: Record<string, string>; pushkinWarning: string }>('buyerForm');
+const form = read<{ errors: { requiredFio: string; requiredPhone: string; reEmail: string; pushkinName: string; pushkinPhone: string }; pushkinWarning: string }>('buyerForm');
 const captcha = read<{ title: string; invalid: string; label: string; check: string; reload: string; image: string }>('captcha');
 
 // Event hashes are derived from the catalogue's slugs (server/seed/ids.ts).
