@@ -300,6 +300,14 @@ describe('phone input: the country dropdown', () => {
     expect(trigger.getAttribute('aria-label')).toBe(`Страна: ${firstF.name}, +${firstF.dialCode}`);
   });
 
+  it('type-to-find finds a preferred country at the top', () => {
+    const { trigger } = setup({ preferredCountries: ['BY', 'RU'], defaultCountry: 'BY' });
+    fireEvent.click(trigger);
+    fireEvent.keyDown(trigger, { key: 'р' });
+    expect(activeOption(trigger)?.textContent).toBe('Россия+7');
+    expect(activeOption(trigger)).toBe(options()[1]);
+  });
+
   it('without the pause the letters add up (no country starts with "гф")', () => {
     vi.useFakeTimers();
     const { trigger } = setup();

@@ -213,9 +213,8 @@ export function PhoneInput({
     state.timer = setTimeout(() => {
       state.text = '';
     }, TYPE_RESET_MS);
-    const from = preferredCount; // the alphabetical part; preferred ones are repeated there anyway
-    let i = options.findIndex((c, index) => index >= from && c.name.toLowerCase().startsWith(state.text));
-    if (i < 0) i = options.findIndex((c) => c.name.toLowerCase().startsWith(state.text));
+    // In list order, so a preferred country is found in its place at the top.
+    const i = options.findIndex((c) => c.name.toLowerCase().startsWith(state.text));
     if (i >= 0) setActive(i);
   }
 
