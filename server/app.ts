@@ -20,6 +20,7 @@ import { refundRoutes } from './routes/refunds';
 import { accountRoutes } from './routes/account';
 import { PAYMENT_CALLBACK, paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxAccountRoutes } from './routes/sandbox-account';
 import { sandboxProvider } from './payments/provider';
 import { expireOrders } from './orders/expiry';
 
@@ -84,6 +85,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await accountRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   await sandboxRoutes(app, ctx);
+  await sandboxAccountRoutes(app, ctx);
   installExpirySweep(app, ctx);
   await installClientApp(app, config.clientDir);
   return app;

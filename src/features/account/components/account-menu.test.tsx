@@ -37,8 +37,8 @@ describe('account widget', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const signIn = screen.getByRole('link', { name: 'Войти' });
-    expect(signIn.getAttribute('href')).toMatch(/^\/lk\/login\?backUrl=/);
-    expect(screen.getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toMatch(/^\/lk\/register\?backUrl=/);
+    expect(signIn.getAttribute('href')).toMatch(/^\/sandbox\/lk\/login\?backUrl=/);
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toMatch(/^\/sandbox\/lk\/register\?backUrl=/);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -62,7 +62,7 @@ describe('account widget', () => {
     fireEvent.click(button);
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
     expect(within(panel).getByText('anna.ivanova@example.com')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe('/lk/');
+    expect(within(panel).getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe('/sandbox/lk/');
     fireEvent.click(within(panel).getByRole('button', { name: 'Выйти' }));
 
     expect(await screen.findByRole('button', { name: 'Личный кабинет' })).toBeTruthy();

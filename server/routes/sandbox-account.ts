@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { accountPage, safeBackUrl, type AccountPageKind, type DemoClient } from '../sandbox/account-page';
+
+const kinds: Record<string, AccountPageKind> = { login: 'login', register: 'register', '': 'account' };
+
+/** GET /sandbox/lk/{login,register,}?backUrl=/path: the stand-in personal account (see account-page.ts). */
+export async function sandboxAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Params: { page?: string }; Querystring: { backUrl?: string } }>('/sandbox/lk/:page?', async (req, reply) => {
+    const kind = kinds[req.params.page ?? ''];
+    if (!kind) return reply.status(404).type('text/plain; charset=utf-8').send('Страница не найдена / Page not found');
+    const clients = await ctx.db.all<DemoClient>(
+      `SELECT c.session_id, c.lastname, c.firstname, c.email, c.blocked,
+              (SELECT COUNT(*) FROM client_subscriptions s WHERE s.client_id = c.id) AS subscriptions
+         FROM clients c ORDER BY c.id`,
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(accountPage(kind, clients, safeBackUrl(req.query.backUrl)));
+  });
+}
