@@ -49,6 +49,8 @@ export type RunResult =
       buildMs: number;
       /** Response body in hand → first frame with the hall painted, ms. */
       firstPaintMs: number;
+      /** The map's own part of it: model ready → first frame painted (building included), ms. */
+      mapPaintMs: number;
       gesture: GestureResult;
       taps: TapResult[];
     }

@@ -4,7 +4,7 @@ import { checkTargets, ratios, table, toRow } from './report';
 
 function run(map: 'engine' | 'svg' | 'konva', seats: number, frameMs: number[], extra: Partial<{ firstPaintMs: number; tapMs: number; capped: boolean }> = {}): RunResult {
   return {
-    ok: true, map, seats, load: { fetchMs: 1, decodeMs: 1, parseMs: 100, joinMs: 1 }, buildMs: 5, firstPaintMs: extra.firstPaintMs ?? 500,
+    ok: true, map, seats, load: { fetchMs: 1, decodeMs: 1, parseMs: 100, joinMs: 1 }, buildMs: 5, firstPaintMs: extra.firstPaintMs ?? 500, mapPaintMs: 100,
     gesture: { frameMs, framesPlayed: frameMs.length, framesScripted: extra.capped ? 99 : frameMs.length, capped: extra.capped ?? false, durationMs: 20_000, finalScale: 10, targetScale: 10 },
     taps: [{ ms: extra.tapMs ?? 20, highlighted: true }, { ms: 999, highlighted: false }],
   };

@@ -20,8 +20,12 @@ export interface Row {
   /** Why a run did not finish, or what was cut short. */
   note: string;
   firstPaintMs: number | null;
-  buildMs: number | null;
+  /** Parts of first paint: JSON and contract decoding, SVG parse (worker), join, and the map's own part. */
+  decodeMs: number | null;
   parseMs: number | null;
+  joinMs: number | null;
+  mapPaintMs: number | null;
+  buildMs: number | null;
   frames: number | null;
   medianFrameMs: number | null;
   p95FrameMs: number | null;
@@ -39,12 +43,14 @@ export function toRow({ result, heap }: Measured): Row {
   const base = {
     seats: result.seats, map: result.map,
     jsHeapMB: heap ? heap.jsBytes / MB : null, domHeapMB: heap ? heap.domBytes / MB : null,
+    decodeMs: result.load?.decodeMs ?? null,
     parseMs: result.load?.parseMs ?? null,
+    joinMs: result.load?.joinMs ?? null,
   };
   if (!result.ok) {
     return {
       ...base, finished: false, note: `${result.phase}: ${result.error}`,
-      firstPaintMs: null, buildMs: null, frames: null, medianFrameMs: null, p95FrameMs: null, tapMs: null, tapsHighlighted: '',
+      firstPaintMs: null, mapPaintMs: null, buildMs: null, frames: null, medianFrameMs: null, p95FrameMs: null, tapMs: null, tapsHighlighted: '',
     };
   }
   const g = result.gesture;
@@ -55,7 +61,7 @@ export function toRow({ result, heap }: Measured): Row {
   if (good.length < result.taps.length) notes.push(`${result.taps.length - good.length} tap(s) not highlighted`);
   return {
     ...base, finished: true, note: notes.join('; '),
-    firstPaintMs: result.firstPaintMs, buildMs: result.buildMs, frames: g.frameMs.length,
+    firstPaintMs: result.firstPaintMs, mapPaintMs: result.mapPaintMs, buildMs: result.buildMs, frames: g.frameMs.length,
     medianFrameMs: median(g.frameMs), p95FrameMs: p95(g.frameMs),
     tapMs: median(good.map((t) => t.ms)), tapsHighlighted: `${good.length}/${result.taps.length}`,
   };
@@ -64,9 +70,9 @@ export function toRow({ result, heap }: Measured): Row {
 const fmt = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
 
 export function table(rows: Row[]): string {
-  const head = ['seats', 'map', 'first paint ms', 'parse ms', 'build ms', 'frames', 'median frame ms', 'p95 frame ms', 'tap→highlight ms', 'JS heap MB', 'DOM MB', 'note'];
+  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms', 'p95 frame ms', 'tap→highlight ms', 'JS heap MB', 'DOM MB', 'note'];
   const lines = rows.map((r) => [
-    r.seats.toLocaleString('en-US'), MAP_NAMES[r.map], fmt(r.firstPaintMs), fmt(r.parseMs), fmt(r.buildMs), fmt(r.frames),
+    r.seats.toLocaleString('en-US'), MAP_NAMES[r.map], fmt(r.firstPaintMs), [r.decodeMs, r.parseMs, r.joinMs, r.mapPaintMs].map((v) => fmt(v)).join(' / '), fmt(r.frames),
     fmt(r.medianFrameMs, 1), fmt(r.p95FrameMs, 1), r.tapMs === null ? '–' : `${fmt(r.tapMs)} (${r.tapsHighlighted})`,
     fmt(r.jsHeapMB, 1), fmt(r.domHeapMB, 1), r.note,
   ]);

@@ -5,34 +5,19 @@
 
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession } from 'playwright';
-import { build } from 'vite';
 import { chromiumArgs, chromiumExecutable } from '../../tests/e2e/browser';
 import { parseArgs, USAGE } from './args';
+import { buildPage, PAGE_DIR } from './build-page';
 import type { RunConfig, RunResult } from './protocol';
 import { checkTargets, ratios, ratioTable, table, targetTable, toRow, type HeapUsage, type Measured } from './report';
 import { hallResponse, serveBench } from './serve';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const PAGE_DIR = path.resolve(here, '../../dist/bench-seatmap');
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 };
 /** Beyond its build and gesture limits, a page gets this long before it is abandoned. */
 const PAGE_GRACE_MS = 120_000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-async function buildPage(): Promise<void> {
-  log('building the bench page…');
-  await build({
-    configFile: false,
-    root: path.join(here, 'page'),
-    base: './',
-    logLevel: 'warn',
-    build: { outDir: PAGE_DIR, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
-  });
-}
 
 async function heapUsage(cdp: CDPSession): Promise<HeapUsage> {
   for (let i = 0; i < 2; i++) await cdp.send('HeapProfiler.collectGarbage');
@@ -75,7 +60,10 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (args.build) await buildPage();
+  if (args.build) {
+    log('building the bench page…');
+    await buildPage();
+  }
   log(`preparing halls of ${args.seats.join(', ')} seats…`);
   const halls = new Map(args.seats.map((n) => [n, hallResponse(n)] as const));
   const warmUpSeats = Math.min(...args.seats);

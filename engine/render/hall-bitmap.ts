@@ -1,16 +1,22 @@
 import type { Bounds, HallModel } from '../hall/model';
 import { batchByColor } from './batch';
 import { context2d, createCanvas, releaseCanvas, type AnyCanvas, type Ctx2D } from './canvas';
+import { drawBackground } from './draw-background';
 import { drawSeatsAsArcs, SEAT_STROKE_RATIO } from './draw-seats';
+import type { OutlinePaths } from './outlines';
 import { seatKey, type SeatPalette } from './palette';
 import { packColors, packRingColors, rasterizeSeats } from './rasterize';
+import { bitmapRendererAvailable } from './static-frame';
 import type { View } from './view';
 
 /**
- * The whole hall's seats rendered once to an offscreen canvas. Below the LOD threshold a
- * frame is one `drawImage` of it, whatever the seat count; during gestures it fills what
- * the moved snapshot does not cover. 2048 px a side is safe on every mobile GPU; the pixel
- * budget keeps it near 12 MB of backing store.
+ * The whole hall (sectors, standing areas, stage and every seat) rendered once into a
+ * <canvas> element behind the map's layers. Below the LOD threshold it is the picture;
+ * during a gesture it shows wherever the moved last frame does not reach. Either way it
+ * is placed by a CSS transform, so moving it costs the main thread nothing: the
+ * compositor scales it. (Redrawing it with drawImage costs a software-rastered frame of
+ * ~50 ms on a throttled phone profile.) 2048 px a side is safe on every mobile GPU; the
+ * pixel budget keeps it near 12 MB.
  */
 export const HALL_BITMAP_MAX_SIDE = 2048;
 export const HALL_BITMAP_MAX_PIXELS = 3_000_000;
@@ -46,26 +52,110 @@ export function bitmapView(layout: HallBitmapLayout): View {
   return { k: layout.scale, x: -layout.originX * layout.scale, y: -layout.originY * layout.scale };
 }
 
+/**
+ * The CSS transform (origin at the element's top-left, element sized in bitmap pixels as
+ * CSS pixels) that puts the bitmap where `view` shows the hall.
+ */
+export function bitmapPlacement(layout: HallBitmapLayout, view: View): string {
+  const u = view.k / layout.scale;
+  return `matrix(${u}, 0, 0, ${u}, ${layout.originX * view.k + view.x}, ${layout.originY * view.k + view.y})`;
+}
+
+/** Colour keys of what is drawn under the seats, which the bitmap must follow. */
+export interface BitmapColors {
+  palette: SeatPalette;
+  sectorKeys: Uint16Array;
+  standKeys: Uint16Array;
+  /** `usestrokesector`: seat rings and stroked sector outlines. */
+  stroke: boolean;
+}
+
 export class HallBitmap {
   readonly layout: HallBitmapLayout;
-  private canvas: AnyCanvas;
+  /** What is on screen: a `bitmaprenderer` canvas showing `source`, or `source` itself. */
+  readonly element: HTMLCanvasElement;
+  /** Where the hall is drawn and patched. */
+  private source: AnyCanvas;
   private ctx: Ctx2D;
+  private renderer: ImageBitmapRenderingContext | null = null;
   private all: Int32Array;
+  private placed = '';
 
-  constructor(private model: HallModel) {
+  constructor(
+    private model: HallModel,
+    private paths: OutlinePaths,
+  ) {
     this.layout = hallBitmapLayout(model.bounds);
-    this.canvas = createCanvas(this.layout.width, this.layout.height);
-    this.ctx = context2d(this.canvas);
+    const { width, height } = this.layout;
+    const display = document.createElement('canvas');
+    display.width = width;
+    display.height = height;
+    display.setAttribute('aria-hidden', 'true');
+    // Never hidden: showing a hidden canvas again makes the browser copy its pixels anew.
+    display.style.cssText = 'position:absolute;left:0;top:0;transform-origin:0 0;will-change:transform;pointer-events:none;';
+    this.element = display;
+    // A 2D canvas on screen is copied for the compositor on every frame it moves; an
+    // ImageBitmap handed to a `bitmaprenderer` canvas is not.
+    this.renderer = bitmapRendererAvailable() ? display.getContext('bitmaprenderer') : null;
+    this.source = this.renderer ? createCanvas(width, height) : display;
+    this.ctx = context2d(this.source);
     this.all = new Int32Array(model.seatCount).map((_, i) => i);
   }
 
-  render(palette: SeatPalette, stroke: boolean): void {
+  /** What was drawn last is on screen (false while an ImageBitmap is on its way). */
+  shown = true;
+  private generation = 0;
+  private disposed = false;
+  /** Called when a picture finishes reaching the screen. */
+  onShown: () => void = () => {};
+
+  /**
+   * Puts what `source` holds on screen. `createImageBitmap` of an OffscreenCanvas is a
+   * copy-on-write snapshot that arrives a task later; the source keeps its pixels for the
+   * next patch. (transferToImageBitmap would blank the source, and drawing it back costs
+   * a full-bitmap copy on the main thread.)
+   */
+  private publish(): void {
+    const renderer = this.renderer;
+    if (!renderer) return;
+    const generation = ++this.generation;
+    this.shown = false;
+    createImageBitmap(this.source).then(
+      (bitmap) => {
+        if (this.disposed || generation !== this.generation) {
+          bitmap.close();
+          return;
+        }
+        renderer.transferFromImageBitmap(bitmap);
+        this.shown = true;
+        this.onShown();
+      },
+      () => {
+        // No memory for a snapshot: the old picture stays; the next render tries again.
+        if (this.disposed || generation !== this.generation) return;
+        this.shown = true;
+        this.onShown();
+      },
+    );
+  }
+
+  render(colors: BitmapColors): void {
     const { ctx, layout, model } = this;
+    const { palette, stroke } = colors;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalCompositeOperation = 'source-over';
     ctx.clearRect(0, 0, layout.width, layout.height);
+    const view = bitmapView(layout);
     const fills = packColors(palette.colors);
     const rings = packRingColors(palette.colors);
+    const background = () =>
+      drawBackground(ctx, {
+        model, paths: this.paths, sectorKeys: colors.sectorKeys, standKeys: colors.standKeys, palette, view,
+        width: layout.width, height: layout.height, pixelRatio: 1, strokeSectors: stroke,
+      });
     if (fills && rings && typeof ImageData !== 'undefined') {
+      // Seats stamped into fresh pixels (100k arcs through the canvas would be recorded and
+      // rasterised later, ~10× slower), then the sectors slid in under them: no read-back.
       const pixels = new ImageData(layout.width, layout.height);
       const status = model.status;
       rasterizeSeats(
@@ -74,58 +164,76 @@ export class HallBitmap {
         this.all,
         (i) => fills[seatKey(palette, status, i)]!,
         stroke ? (i) => rings[seatKey(palette, status, i)]! : null,
-        bitmapView(layout),
+        view,
         stroke ? SEAT_STROKE_RATIO : 0,
       );
       ctx.putImageData(pixels, 0, 0);
-      return;
+      ctx.globalCompositeOperation = 'destination-over';
+      background();
+      ctx.globalCompositeOperation = 'source-over';
+    } else {
+      background();
+      // Colours the rasteriser cannot read (named, rgba()): let the canvas draw them.
+      const batches = batchByColor(this.all, model.status, palette);
+      drawSeatsAsArcs(ctx, { model, batches, palette, view, pixelRatio: 1, stroke });
     }
-    // Colours the rasteriser cannot read (named, rgba()): let the canvas draw them.
-    const batches = batchByColor(this.all, model.status, palette);
-    drawSeatsAsArcs(ctx, { model, batches, palette, view: bitmapView(layout), pixelRatio: 1, stroke });
+    this.publish();
   }
 
   /**
    * Repaints only the seats whose status changed: a tap must not cost a full re-render of
-   * 100k seats. Seats never overlap, so erasing a seat's disc touches no neighbour.
+   * 100k seats. Each seat's disc is cleared, its sector's background redrawn inside it,
+   * then the seat; seats never overlap, so no neighbour is touched.
    */
-  patch(palette: SeatPalette, seats: Iterable<number>, stroke: boolean): void {
+  patch(colors: BitmapColors, seats: Iterable<number>): void {
     const { ctx, layout, model } = this;
+    const { palette, stroke } = colors;
     const v = bitmapView(layout);
-    ctx.setTransform(v.k, 0, 0, v.k, v.x, v.y);
     const slack = 0.75 / layout.scale;
-    const strokeGrow = stroke ? 0.2 : 0;
+    const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
+    const one = new Int32Array(1);
     for (const i of seats) {
       const x = model.x[i]!;
       const y = model.y[i]!;
       const r = model.r[i]!;
-      ctx.globalCompositeOperation = 'destination-out';
+      ctx.save();
+      ctx.setTransform(v.k, 0, 0, v.k, v.x, v.y);
       ctx.beginPath();
-      ctx.arc(x, y, r * (1 + strokeGrow) + slack, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.globalCompositeOperation = 'source-over';
-      ctx.fillStyle = palette.colors[seatKey(palette, model.status, i)]!;
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 0.5 / layout.scale), 0, Math.PI * 2);
-      ctx.fill();
+      ctx.arc(x, y, r * grow + slack, 0, Math.PI * 2);
+      ctx.clip();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, layout.width, layout.height);
+      const sector = model.sector[i]!;
+      const path = sector >= 0 ? this.paths.sectors[sector] : null;
+      if (path) {
+        // The clip keeps this to the seat's disc; only its own sector can be under it.
+        drawBackground(ctx, {
+          model: { ...model, sectors: [model.sectors[sector]!], stands: [], stage: [] },
+          paths: { sectors: [path], stands: [], stage: [] },
+          sectorKeys: colors.sectorKeys.subarray(sector, sector + 1), standKeys: new Uint16Array(0), palette, view: v,
+          width: layout.width, height: layout.height, pixelRatio: 1, strokeSectors: stroke,
+        });
+      }
+      one[0] = i;
+      drawSeatsAsArcs(ctx, { model, batches: batchByColor(one, model.status, palette), palette, view: v, pixelRatio: 1, stroke });
+      ctx.restore();
     }
+    this.publish();
   }
 
-  /** Draws the bitmap under `view` (CSS pixels) on a canvas of backing scale `pixelRatio`. */
-  draw(ctx: Ctx2D, view: View, pixelRatio: number): void {
-    const { layout } = this;
-    ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-    const unit = view.k / layout.scale;
-    ctx.drawImage(
-      this.canvas,
-      layout.originX * view.k + view.x,
-      layout.originY * view.k + view.y,
-      layout.width * unit,
-      layout.height * unit,
-    );
+  /** Puts the bitmap where `view` shows the hall (under an opaque seat frame it is simply covered). */
+  place(view: View): void {
+    const transform = bitmapPlacement(this.layout, view);
+    if (transform === this.placed) return;
+    this.element.style.transform = transform;
+    this.placed = transform;
   }
 
   dispose(): void {
-    releaseCanvas(this.canvas);
+    this.disposed = true;
+    this.renderer?.transferFromImageBitmap(null);
+    releaseCanvas(this.source);
+    releaseCanvas(this.element);
+    this.element.remove();
   }
 }

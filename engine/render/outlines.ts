@@ -58,6 +58,25 @@ export function sectorFillKeys(model: HallModel, palette: SeatPalette): Uint16Ar
   return out;
 }
 
+/** `sectorFillKeys` for one sector, from its own seats: what a tap's status change needs. */
+export function sectorFillKeyOf(model: HallModel, palette: SeatPalette, sector: number): number {
+  const counts = new Int32Array(palette.colors.length);
+  const seats = model.sectors[sector]?.seats ?? [];
+  for (let j = 0; j < seats.length; j++) {
+    const i = seats[j]!;
+    if (model.status[i] !== SeatStatus.unavailable) counts[palette.freeKey[i]!]!++;
+  }
+  let best = KEY_UNAVAILABLE;
+  let bestCount = 0;
+  for (let k = 0; k < counts.length; k++) {
+    if (counts[k]! > bestCount) {
+      best = k;
+      bestCount = counts[k]!;
+    }
+  }
+  return best;
+}
+
 /** A standing area takes its zone's colour while places are left. */
 export function standFillKeys(model: HallModel, palette: SeatPalette): Uint16Array {
   return Uint16Array.from(model.stands, (stand) => {

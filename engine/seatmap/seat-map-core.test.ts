@@ -157,8 +157,12 @@ describe('seat map: the shell interface', () => {
     tapWorld(model.x[3]!, model.y[3]!);
     expect(model.status[3]).toBe(SeatStatus.selected);
     expect(renderer().changed.at(-1)).toEqual([3]);
+    // The list of the tapped seat's sector follows the highlight's frame.
+    expect(container.querySelectorAll('[role="option"]')).toHaveLength(0);
+    vi.advanceTimersByTime(20);
     const option = () => [...container.querySelectorAll('[role="option"]')].find((o) => o.textContent === model.seatName[3]);
     expect(option()?.getAttribute('aria-selected')).toBe('true');
+    expect(container.getAttribute('aria-activedescendant')).toBe(option()?.id);
     tapWorld(model.x[3]!, model.y[3]!);
     expect(model.status[3]).toBe(SeatStatus.free);
     expect(option()?.getAttribute('aria-selected')).toBe('false');
@@ -172,6 +176,16 @@ describe('seat map: the shell interface', () => {
     expect(map.select(model.ids[1]!)).toBe(false);
     expect(map.select(999999)).toBe(false);
     expect(map.unselect(model.ids[0]!)).toBe(false);
+  });
+
+  it('updates standing areas\' places left and redraws them only when something changed', () => {
+    const { map, model, renderer } = mount();
+    maps.push(map);
+    map.setStandQuantities([[900, 5], [12345, 0]]);
+    expect(renderer().standRedraws).toBe(0);
+    map.setStandQuantities([[900, 0]]);
+    expect(model.standData.get(900)?.quant).toBe(0);
+    expect(renderer().standRedraws).toBe(1);
   });
 
   it('moves between the seats of a sector with the keyboard; Enter taps, Escape leaves', () => {

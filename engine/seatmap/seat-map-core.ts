@@ -63,6 +63,7 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     categoryColors: options.categoryColors,
     pixelRatio: options.pixelRatio,
     seatDrawing: options.seatDrawing,
+    background: options.background,
     uniformRadius: uniformRadius(model),
   });
   disposer.add(() => renderer.dispose());
@@ -158,23 +159,51 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     return { selected: model.status[i] === SeatStatus.selected, disabled: model.status[i] === SeatStatus.unavailable };
   }
 
-  function showSector(sectorIndex: number | null) {
+  let listRequest = 0;
+
+  /** Fills the accessible list with a sector's seats (or empties it). */
+  function fillList(sectorIndex: number | null) {
+    const sector = sectorIndex === null ? undefined : model.sectors[sectorIndex];
+    if (!sector) {
+      list.clear();
+      return;
+    }
+    list.show(
+      options.sectorLabel?.(sectorIndex!) ?? sector.name,
+      sectorSeatList(model, sectorIndex!).map((item) => ({ index: item.index, label: optionLabel(item.index, item.label), ...optionState(item.index) })),
+    );
+  }
+
+  /**
+   * Makes a sector the focused one. `later`: a pointer tap, whose highlight must not wait
+   * for a list of hundreds of options; the list follows right after the next frame.
+   * (Keyboard and screen-reader users get it at once: aria-activedescendant needs it.)
+   */
+  function showSector(sectorIndex: number | null, later = false) {
+    if (sectorIndex !== null && !model.sectors[sectorIndex]) sectorIndex = null;
     if (sectorIndex === focusSector) return;
     focusSector = sectorIndex;
-    if (sectorIndex === null || !model.sectors[sectorIndex]) {
-      focusSector = null;
+    const request = ++listRequest;
+    if (later && sectorIndex !== null) {
       list.clear();
+      const frame = requestAnimationFrame(() => {
+        cancelPending = disposer.timeout(() => {
+          if (request !== listRequest) return;
+          fillList(focusSector);
+          syncFocus();
+        }, 0);
+      });
+      cancelPending = () => cancelAnimationFrame(frame);
     } else {
-      const sector = model.sectors[sectorIndex]!;
-      list.show(
-        options.sectorLabel?.(sectorIndex) ?? sector.name,
-        sectorSeatList(model, sectorIndex).map((item) => ({ index: item.index, label: optionLabel(item.index, item.label), ...optionState(item.index) })),
-      );
+      cancelPending();
+      fillList(sectorIndex);
     }
-    if (focusSeat !== null && !list.has(focusSeat)) focusSeat = null;
+    if (focusSeat !== null && model.sector[focusSeat] !== focusSector) focusSeat = null;
     syncFocus();
     events.emit('sectorFocus', { sectorIndex: focusSector });
   }
+  let cancelPending: () => void = () => {};
+  disposer.add(() => cancelPending());
 
   function syncFocus() {
     if (focusSeat !== null && list.has(focusSeat)) container.setAttribute('aria-activedescendant', list.optionId(focusSeat));
@@ -182,8 +211,8 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     renderer.setFocus(keyboardMode ? focusSeat : null, keyboardMode ? focusSector : null);
   }
 
-  function setFocusSeat(i: number | null) {
-    if (i !== null) showSector(model.sector[i]! >= 0 ? model.sector[i]! : null);
+  function setFocusSeat(i: number | null, later = false) {
+    if (i !== null) showSector(model.sector[i]! >= 0 ? model.sector[i]! : null, later);
     focusSeat = i;
     syncFocus();
   }
@@ -258,13 +287,13 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     if (renderer.getLod() === 'sectors') {
       // Seats are specks at this zoom: a tap means "take me there".
       if (sectorIndex >= 0) {
-        showSector(sectorIndex);
+        showSector(sectorIndex, true);
         zoomToSector(sectorIndex, world);
       }
       return;
     }
     if (hit.kind === 'seat') {
-      setFocusSeat(hit.index);
+      setFocusSeat(hit.index, true);
       events.emit('seatTap', { index: hit.index, seatId: model.ids[hit.index]!, source: 'pointer' });
     }
   }
@@ -388,6 +417,16 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
         touched.push(i);
       }
       changed(touched);
+    },
+    setStandQuantities(updates) {
+      let changed = false;
+      for (const [id, quant] of updates) {
+        const data = model.standData.get(id);
+        if (!data || data.quant === quant || !Number.isFinite(quant)) continue;
+        data.quant = quant;
+        changed = true;
+      }
+      if (changed) renderer.standsChanged();
     },
     setCategoryColors: (colors) => renderer.setCategoryColors(colors),
     zoomIn: () => zoom.zoomIn(),

@@ -36,6 +36,8 @@ export interface SeatMapOptions {
   /** Backing-store pixel ratio; defaults to `min(devicePixelRatio, 2)`. */
   pixelRatio?: number;
   seatDrawing?: SeatDrawMethod;
+  /** Colour behind the hall; defaults to the container's (or the nearest ancestor's) opaque background, else white. */
+  background?: string;
 }
 
 export interface ScreenPoint {
@@ -54,6 +56,11 @@ export interface SeatMap {
   /** Marks a selected seat free again; false when it is unknown or not selected. */
   unselect(seatId: number): boolean;
   setStatuses(updates: Iterable<readonly [number, SeatStatusCode]>): void;
+  /**
+   * Places left in standing areas (stand id → quant), from fresh seat data: an area with
+   * none left is drawn unavailable. Unknown ids are ignored.
+   */
+  setStandQuantities(updates: Iterable<readonly [number, number]>): void;
   setCategoryColors(colors: ReadonlyMap<number, string>): void;
   zoomIn(): void;
   zoomOut(): void;

@@ -8,6 +8,7 @@ import type { View } from '../render/view';
 export interface FakeRenderer extends Renderer {
   views: { view: View; moving: boolean }[];
   changed: (number[] | 'all')[];
+  standRedraws: number;
   hover: number | null;
   focus: { seat: number | null; sector: number | null };
   categoryColors: ReadonlyMap<number, string> | null;
@@ -26,6 +27,7 @@ export function fakeRenderer(host: HTMLElement, options: RendererOptions): FakeR
     element,
     views: [],
     changed: [],
+    standRedraws: 0,
     hover: null,
     focus: { seat: null, sector: null },
     categoryColors: null,
@@ -44,7 +46,9 @@ export function fakeRenderer(host: HTMLElement, options: RendererOptions): FakeR
     seatsChanged(seats) {
       r.changed.push(seats ? [...seats] : 'all');
     },
-    standsChanged() {},
+    standsChanged() {
+      r.standRedraws++;
+    },
     setHover(seat) {
       r.hover = seat;
     },

@@ -122,6 +122,7 @@ async function run(config: RunConfig): Promise<RunResult> {
   const buildMs = performance.now() - buildStart;
   const paintedAt = await map.firstPaint;
   const firstPaintMs = paintedAt - hall.responseAt;
+  const mapPaintMs = paintedAt - hall.modelAt;
 
   await sleep(LOOK_MS);
   await afterNextFrame();
@@ -132,7 +133,7 @@ async function run(config: RunConfig): Promise<RunResult> {
   await afterNextFrame();
   const gesture: GestureResult = { ...played, finalScale: map.scale(), targetScale: plan.targetScale };
   const taps = await measureTaps(map, hall, config.taps, width, height);
-  return { ok: true, ...base, load, buildMs, firstPaintMs, gesture, taps };
+  return { ok: true, ...base, load, buildMs, firstPaintMs, mapPaintMs, gesture, taps };
 }
 
 window.__bench = { run };

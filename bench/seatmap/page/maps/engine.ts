@@ -6,7 +6,9 @@ import { SeatStatus } from '../../../../engine';
 export const engineMap: MapFactory = (container, hall) => {
   let resolvePaint: (at: number) => void = () => {};
   const firstPaint = new Promise<number>((resolve) => (resolvePaint = resolve));
-  const map = createSeatMap(container, hall.model, { label: 'Hall', categoryColors: categoryColorsOf(hall.zones) });
+  // `?draw=sprites` tries the engine's other seat drawing.
+  const seatDrawing = new URLSearchParams(location.search).get('draw') === 'sprites' ? 'sprites' : 'arcs';
+  const map = createSeatMap(container, hall.model, { label: 'Hall', categoryColors: categoryColorsOf(hall.zones), seatDrawing });
   const off = map.on('firstPaint', () => {
     off();
     // The event comes from inside the frame's rAF callback: the frame is on screen after it.
