@@ -102,6 +102,48 @@ describe('seat map: the shell interface', () => {
     expect(firstPaint).toHaveBeenCalledTimes(1);
   });
 
+  it('fits the hall again when its box is resized, and keeps a zoomed view centred', () => {
+    let resize: (w: number, h: number) => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(cb: (entries: Array<{ contentRect: { width: number; height: number } }>) => void) {
+          resize = (width, height) => cb([{ contentRect: { width, height } }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { map, model, renderer } = mount();
+    maps.push(map);
+    const fitted = (w: number, h: number) => {
+      const v = renderer().getView();
+      const b = model.bounds;
+      // Scale 1 shows the whole hall inside the box, centred.
+      expect((b.maxX - b.minX) * v.k).toBeLessThanOrEqual(w);
+      expect((b.maxY - b.minY) * v.k).toBeLessThanOrEqual(h);
+      expect(v.x + ((b.minX + b.maxX) / 2) * v.k).toBeCloseTo(w / 2);
+      expect(v.y + ((b.minY + b.maxY) / 2) * v.k).toBeCloseTo(h / 2);
+    };
+    fitted(W, H);
+    resize(200, 500);
+    expect(map.getScale()).toBe(1);
+    fitted(200, 500);
+    expect(renderer().views.at(-1)?.moving).toBe(false);
+
+    map.focusSeat(model.ids[5]!);
+    vi.advanceTimersByTime(600);
+    const scale = map.getScale();
+    const seat = () => map.seatScreenPoint(model.ids[5]!)!;
+    const before = { x: seat().x / 200, y: seat().y / 500 };
+    resize(300, 300);
+    expect(map.getScale()).toBeCloseTo(scale);
+    // The hall point at the centre stays at the centre: a seat near it moves with the box.
+    expect(Math.abs(seat().x / 300 - before.x)).toBeLessThan(0.2);
+    expect(Math.abs(seat().y / 300 - before.y)).toBeLessThan(0.2);
+    vi.unstubAllGlobals();
+  });
+
   it('emits seatTap for a tapped seat when seats are drawn', () => {
     const { map, model, tapWorld } = mount();
     maps.push(map);
