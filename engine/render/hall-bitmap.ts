@@ -92,7 +92,8 @@ export class HallBitmap {
     display.height = height;
     display.setAttribute('aria-hidden', 'true');
     // Never hidden: showing a hidden canvas again makes the browser copy its pixels anew.
-    display.style.cssText = 'position:absolute;left:0;top:0;transform-origin:0 0;will-change:transform;pointer-events:none;';
+    // Sized in CSS pixels explicitly: page styles often cap canvases at max-width: 100%.
+    display.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:${height}px;max-width:none;max-height:none;transform-origin:0 0;will-change:transform;pointer-events:none;`;
     this.element = display;
     // A 2D canvas on screen is copied for the compositor on every frame it moves; an
     // ImageBitmap handed to a `bitmaprenderer` canvas is not.

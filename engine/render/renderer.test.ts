@@ -124,6 +124,9 @@ describe('renderer frames', () => {
     frame();
     const bitmap = renderer.element.querySelector<HTMLCanvasElement>('[data-part="hall-bitmap"]')!;
     expect(bitmap).not.toBeNull();
+    // Sized in CSS pixels itself: a page's `canvas { max-width: 100% }` must not shrink it.
+    expect(bitmap.style.width).toBe(`${bitmap.width}px`);
+    expect(bitmap.style.maxWidth).toBe('none');
     expect(bitmap.style.transform).toMatch(/^matrix\(/);
     const [background, seats, overlay] = layers();
     expect(background!.style.visibility).toBe('hidden');

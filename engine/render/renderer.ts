@@ -125,7 +125,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   element.style.cssText = 'position:absolute;inset:0;overflow:hidden;pointer-events:none;';
   host.appendChild(element);
   // Bottom to top: the hall bitmap (added when first needed), the moving frame, the layers.
-  const movingFrame = createStaticFrame('position:absolute;left:0;top:0;transform-origin:0 0;will-change:transform;pointer-events:none;visibility:hidden;');
+  const movingFrame = createStaticFrame('position:absolute;left:0;top:0;max-width:none;max-height:none;transform-origin:0 0;will-change:transform;pointer-events:none;visibility:hidden;');
   movingFrame.element.dataset.part = 'moving-frame';
   element.appendChild(movingFrame.element);
   const stageHost = document.createElement('div');

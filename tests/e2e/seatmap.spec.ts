@@ -120,6 +120,11 @@ test.describe('seat-map demo', () => {
     await expect(page.getByTestId('seatmap-seat-count')).toHaveText(/^50\s000$/);
     expect(await page.evaluate(() => window.__seatmap!.seatCount)).toBe(50000);
     await expect(page.getByTestId('seatmap-first-paint-ms')).toHaveText(/\d/);
+    // At fit a hall this big is drawn from the whole-hall bitmap: it must fill the map's
+    // box, whatever the page's styles do to canvases (max-width: 100% once shrank it).
+    const map = (await page.getByTestId('seat-map').boundingBox())!;
+    const hall = (await page.locator('[data-part="hall-bitmap"]').boundingBox())!;
+    expect(Math.max(hall.width / map.width, hall.height / map.height)).toBeGreaterThan(0.9);
   });
 
   test('a hostile file shows the parse error instead of crashing', async ({ page }) => {
