@@ -226,3 +226,34 @@ export const nominalConfirmRequestSchema = z.object({
 export type NominalConfirmRequest = z.infer<typeof nominalConfirmRequestSchema>;
 
 export const crmSessionRequestSchema = z.object({ sessionId: shortText(128) });
+
+/** A subscription of the personal-account client: tickets left (quant) for the event hash_id. */
+export const clientSubscriptionSchema = z.object({
+  subscrit_id: int,
+  quant: int.default(0),
+  hash_id: text,
+});
+export type ClientSubscription = z.infer<typeof clientSubscriptionSchema>;
+
+/**
+ * POST /api/crm/client-info answer (spec 2 §3 Client and Personal-account info). The
+ * personal account is the operator's own system, so the answer is read tolerantly: a
+ * malformed subscription list counts as none rather than losing the client.
+ */
+export const clientInfoSchema = z.object({
+  errorCode: int.default(0),
+  errorMsg: optText,
+  sessionId: text,
+  email: text.nullish().transform((v) => v ?? ''),
+  subscriptions: z.array(clientSubscriptionSchema).catch([]).default([]),
+  id: int.nullish(),
+  hashId: optText,
+  cardCode: optText,
+  lastname: optText,
+  firstname: optText,
+  middlename: optText,
+  clientname: optText,
+  clientphone: optText,
+  clientemail: optText,
+});
+export type ClientInfo = z.infer<typeof clientInfoSchema>;

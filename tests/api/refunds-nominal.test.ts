@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope';
-import { orderViewSchema, paymentResultSchema } from '../../contract/order';
+import { clientInfoSchema, orderViewSchema, paymentResultSchema } from '../../contract/order';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 import { sign } from './sign';
@@ -101,8 +101,9 @@ describe('nominal tickets, personal account and the single ticket', () => {
 
   it('client-info answers the demo client with subscriptions; logout ends the session', async () => {
     const c = server.client();
-    const info = (await c.post<{ errorCode: string; email: string; subscriptions: { hash_id: string; quant: number }[] }>('/api/crm/client-info', { sessionId: 'demo-session-0001' })).body.response;
-    expect(info.errorCode).toBe('0');
+    const info = envelopeSchema(clientInfoSchema.strict()).parse((await c.post('/api/crm/client-info', { sessionId: 'demo-session-0001' })).body).response;
+    expect(info.errorCode).toBe(0);
+    expect(info).toMatchObject({ sessionId: 'demo-session-0001', id: expect.any(Number), clientname: expect.any(String), clientemail: info.email });
     expect(info.subscriptions.length).toBeGreaterThan(0);
     expect(info.subscriptions[0]!.hash_id).toMatch(/^[0-9a-f]{40}$/);
     await c.post('/api/crm/logout', { sessionId: 'demo-session-0001' });

@@ -8,14 +8,13 @@
 import './booking.css';
 
 export { getNoScheme, getNoSchemeQueryOptions, useNoScheme } from './api/get-no-scheme';
-export { getClientInfo, getClientInfoQueryOptions, useClientInfo, subscriptionFor, clientInfoSchema } from './api/get-client-info';
-export type { ClientInfo, ClientSubscription } from './api/get-client-info';
 export { createOrder } from './api/create-order';
 
 export { isoFromRuDay, ruDayFromIso, routeTime } from './model/dates';
 export { calendarFromScheme, dayHasTickets, initialDate } from './model/calendar';
 export { slidesPerViewAt, useSlidesPerView, SLIDE_BREAKPOINTS, SLIDES_PER_VIEW } from './model/slides-per-view';
 export type { CompositionItem } from './model/types';
+export { knownClientOrder, subscriptionFor } from './model/known-client';
 
 export { EventHeader } from './components/event-header';
 export { CompositionList } from './components/composition-list';

@@ -309,4 +309,35 @@ describe('events page', () => {
       data: [{ day: '28.07.2025', time: '11:00', categoryId: 1, quantity: 2, sum: 0, seatId: 0 }],
     });
   });
+
+  it('knows the client stored on login when the link has no ?sessionId', async () => {
+    const stored = {
+      sessionId: 's2',
+      email: 'anna@example.com',
+      firstname: 'Анна',
+      lastname: 'Иванова',
+      middlename: '',
+      clientname: 'Иванова Анна',
+      phone: '+79161234567',
+      id: 4,
+      hashId: 'client-hash',
+      cardCode: '7800',
+      subscriptions: [{ hash_id: HASH, quant: 2, subscrit_id: 9 }],
+    };
+    localStorage.setItem('crmClient', JSON.stringify(stored));
+    try {
+      // The shell re-checks the stored session; the page does not wait for it.
+      const info = { errorCode: '0', ...stored, clientphone: stored.phone, clientemail: stored.email };
+      renderApp(`/event/${HASH}/2025-07-28`, { ...api(event()), '/api/crm/client-info': info });
+      const toggle = await screen.findByRole('checkbox', { name: /Получить по подписке/ });
+      expect(toggle).toHaveProperty('checked', false);
+      fireEvent.click(toggle);
+      fireEvent.click(plus('Взрослый'));
+      expect(screen.getByLabelText('ФИО')).toHaveProperty('value', 'Иванова Анна');
+      expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'anna@example.com');
+      expect(screen.getByRole('button', { name: 'Получить по подписке' })).toBeTruthy();
+    } finally {
+      localStorage.removeItem('crmClient');
+    }
+  });
 });

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LangLink } from '../../components/lang-link';
 import { routes } from '../../config/routes';
-import { subscriptionFor, useClientInfo, useNoScheme } from '../../features/booking';
+import { useKnownClient } from '../../features/account/model/use-known-client';
+import { subscriptionFor, useNoScheme } from '../../features/booking';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
@@ -17,16 +18,16 @@ export function EventsPage() {
   const { hash = '', date, time } = useParams();
   const [params] = useSearchParams();
   const lang = useLang();
-  const sessionId = params.get('sessionId');
   const setup = useSetup();
   const booking = useNoScheme(hash, lang);
-  const client = useClientInfo(sessionId);
+  // The client of ?sessionId or the one stored on login (spec 2 §6).
+  const known = useKnownClient();
 
   // The previous language's data stands in while the new one loads, so the buyer's
   // choices survive a language switch; another event's never does.
   const data = booking.data?.action.hash_id === hash ? booking.data : undefined;
   useDocumentTitle(data ? localized(data.action, 'action', lang) : '');
-  const waiting = (!data && booking.isFetching) || setup.isPending || (!!sessionId && client.isPending);
+  const waiting = (!data && booking.isFetching) || setup.isPending || known.pending;
   if (waiting) {
     return (
       <div className="page">
@@ -48,7 +49,7 @@ export function EventsPage() {
     );
   }
 
-  const subscription = subscriptionFor(client.data, hash);
+  const subscription = subscriptionFor(known.client, hash);
   return (
     <EventBooking
       key={hash}
@@ -56,7 +57,7 @@ export function EventsPage() {
       lang={lang}
       data={data}
       setup={setup.data}
-      client={client.data}
+      client={known.client}
       subscription={subscription}
       subscriptionOn={params.get('sub') === '1'}
       routeDate={date}

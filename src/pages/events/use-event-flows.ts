@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NoScheme } from '../../../contract/booking';
+import type { ClientSubscription } from '../../../contract/order';
 import type { Lang } from '../../../contract/lang';
 import type { Setup } from '../../../contract/setup';
 import {
@@ -9,11 +10,11 @@ import {
   isShownTime,
   paymentMethodMachine,
   wireCategoryPage,
-  type BuyerData,
   type OrderCreationInput,
 } from '../../../engine/machines';
 import { routes } from '../../config/routes';
-import { initialDate, isoFromRuDay, ruDayFromIso, routeTime, useOrderCreation, type ClientInfo, type ClientSubscription } from '../../features/booking';
+import type { StoredClient } from '../../features/account/model/client-store';
+import { initialDate, isoFromRuDay, knownClientOrder, ruDayFromIso, routeTime, useOrderCreation } from '../../features/booking';
 import { captchaSettings } from '../../features/captcha';
 import { useFlowActor } from '../../features/flows/use-flow-actor';
 
@@ -22,39 +23,13 @@ export type EventFlowsInput = {
   lang: Lang;
   data: NoScheme;
   setup: Setup | undefined;
-  client: ClientInfo | undefined;
+  client: StoredClient | null;
   subscription: ClientSubscription | null;
   /** `?sub=1`: start in subscription mode (when the client has a subscription to use). */
   subscriptionOn: boolean;
   routeDate: string | undefined;
   routeTime: string | undefined;
 };
-
-/** The known client's data for the form and the order (spec 2 §6). */
-function clientParts(client: ClientInfo | undefined, subscription: ClientSubscription | null) {
-  if (!client?.id) return { buyer: undefined, crmClient: undefined };
-  const fio = client.clientname || [client.lastname, client.firstname, client.middlename].filter(Boolean).join(' ');
-  const email = client.clientemail || client.email || '';
-  const buyer: Partial<BuyerData> = {
-    fio,
-    phone: client.clientphone ?? '',
-    email,
-    re_email: email,
-    surname: client.lastname ?? '',
-    name: client.firstname ?? '',
-    patronymic: client.middlename ?? '',
-  };
-  const crmClient = {
-    REFERRAL: '',
-    CRMFAN_ID: client.id,
-    CRMFAN_HASH_ID: client.hashId ?? '',
-    CRMFAN_FIO: fio,
-    CRMFAN_CARD_CODE: client.cardCode ?? '',
-    // The order machine sends it only with an order taken by subscription.
-    ...(subscription ? { subscritId: subscription.subscrit_id } : {}),
-  };
-  return { buyer, crmClient };
-}
 
 /**
  * The events page's flows (date and time, payment method, category cart, order) created
@@ -89,7 +64,7 @@ export function useEventFlows(p: EventFlowsInput) {
     input: { prices: p.data.price, groupPrices: p.data.ticketPrice, free: action.maybefree === 1 },
   });
   const captcha = captchaSettings(p.setup);
-  const { buyer, crmClient } = clientParts(p.client, p.subscription);
+  const { buyer, crmClient } = knownClientOrder(p.client, p.subscription);
   const orderInput: OrderCreationInput = {
     flow: 'category',
     hash: p.hash,

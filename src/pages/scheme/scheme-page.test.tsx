@@ -79,6 +79,23 @@ describe('scheme page', () => {
     expect((screen.getByLabelText('E-mail', { exact: true }) as HTMLInputElement).value).toBe('anna@example.com');
   });
 
+  it('prefills the buyer from the client stored on login when the link has no ?sessionId', async () => {
+    const info = { sessionId: 's3', id: 2, hashId: 'c2', lastname: 'Петров', firstname: 'Олег', clientphone: '+79161234500', clientemail: 'oleg@example.com' };
+    localStorage.setItem('crmClient', JSON.stringify({ sessionId: 's3', email: 'oleg@example.com', firstname: 'Олег', lastname: 'Петров', middlename: '', phone: '+79161234500', id: 2, hashId: 'c2', cardCode: '', subscriptions: [] }));
+    try {
+      renderApp(`/scheme/${HASH}/2025-07-26/14:00`, {
+        '/api/scheme': scheme,
+        '/api/scheme/map': () => json({ response: { errorCode: '-404', errorText: 'no map' } }, 404),
+        '/api/crm/client-info': info,
+      });
+      const fio = (await screen.findByLabelText('ФИО', {}, { timeout: 5000 })) as HTMLInputElement;
+      expect(fio.value).toBe('Петров Олег');
+      expect((screen.getByLabelText('E-mail', { exact: true }) as HTMLInputElement).value).toBe('oleg@example.com');
+    } finally {
+      localStorage.removeItem('crmClient');
+    }
+  });
+
   it('picks the only date and time on entry and writes them into the route, keeping the query', async () => {
     const single = { ...scheme, calendar: [scheme.calendar[0]] };
     const { router } = renderApp(`/scheme/${HASH}?lang=en`, {

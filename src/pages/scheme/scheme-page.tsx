@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { localized } from '../../../contract/lang';
-import { ruDayFromIso, routeTime, useClientInfo } from '../../features/booking';
+import { useKnownClient } from '../../features/account/model/use-known-client';
+import { ruDayFromIso, routeTime } from '../../features/booking';
 import { SchemeBooking, useScheme } from '../../features/scheme';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
@@ -16,14 +17,12 @@ export function SchemePage() {
   const lang = useLang();
   const scheme = useScheme(hash, lang);
   const setup = useSetup();
-  // A personal-account session (?sessionId) prefills the buyer (spec 2 §6).
-  const [params] = useSearchParams();
-  const sessionId = params.get('sessionId');
-  const client = useClientInfo(sessionId);
+  // The client of ?sessionId or the one stored on login prefills the buyer (spec 2 §6).
+  const known = useKnownClient();
   useDocumentTitle(scheme.data ? localized(scheme.data.action, 'action', lang) : '');
 
   // Setup decides the card mode and the captcha; without it the defaults apply.
-  if (scheme.isPending || setup.isPending || (!!sessionId && client.isPending)) {
+  if (scheme.isPending || setup.isPending || known.pending) {
     return (
       <p className="page page--message" role="status">
         {t('scheme.loading')}
@@ -46,7 +45,7 @@ export function SchemePage() {
         lang={lang}
         scheme={scheme.data}
         setup={setup.data}
-        client={client.data}
+        client={known.client}
         date={ruDayFromIso(date)}
         time={routeTime(time)}
         instrument={instrumentSchemeMap}

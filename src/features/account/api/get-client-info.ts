@@ -1,32 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { int, optText, text } from '../../../../contract/primitives';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { clientInfoSchema, type ClientInfo } from '../../../../contract/order';
 import { apiPost, type RequestOptions } from '../../../api/client';
 
-// The contract has the request (crmSessionRequestSchema) but no answer schema yet; this one
-// is tolerant like the rest: unknown fields pass, numbers may come as strings.
-export const clientSubscriptionSchema = z.object({
-  subscrit_id: int,
-  quant: int.default(0),
-  hash_id: text,
-});
+export type { ClientInfo, ClientSubscription } from '../../../../contract/order';
 
-export const clientInfoSchema = z.object({
-  sessionId: text,
-  email: text.default(''),
-  subscriptions: z.array(clientSubscriptionSchema).catch([]).default([]),
-  id: int.nullish(),
-  hashId: optText,
-  cardCode: optText,
-  firstname: optText,
-  lastname: optText,
-  middlename: optText,
-  clientname: optText,
-  clientphone: optText,
-  clientemail: optText,
-});
-export type ClientInfo = z.infer<typeof clientInfoSchema>;
-
+/** POST /api/crm/client-info {sessionId}: the personal-account client behind a session. */
 export function getClientInfo(sessionId: string, options?: RequestOptions): Promise<ClientInfo> {
   return apiPost('/api/crm/client-info', { sessionId }, clientInfoSchema, options);
 }
@@ -40,4 +18,9 @@ export function getClientInfoQueryOptions(sessionId: string) {
     // An ended session is an answer, not a glitch to retry.
     retry: false,
   });
+}
+
+/** The client of `sessionId`; no call without one. */
+export function useClientInfo(sessionId: string | null) {
+  return useQuery({ ...getClientInfoQueryOptions(sessionId ?? ''), enabled: !!sessionId });
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { clientSubscriptionSchema, type ClientInfo } from '../api/get-client-info';
+import { clientSubscriptionSchema, type ClientInfo } from '../../../../contract/order';
 
 /**
  * The logged-in personal-account client, kept in local storage (spec 1 §6: the client is
@@ -13,6 +13,8 @@ export type StoredClient = {
   firstname: string;
   lastname: string;
   middlename: string;
+  /** The full name as the account writes it (it may be all there is). */
+  clientname: string;
   phone: string;
   id: number | null;
   hashId: string;
@@ -28,6 +30,7 @@ const storedSchema = z.object({
   firstname: z.string().catch(''),
   lastname: z.string().catch(''),
   middlename: z.string().catch(''),
+  clientname: z.string().catch(''),
   phone: z.string().catch(''),
   id: z.number().int().nullable().catch(null),
   hashId: z.string().catch(''),
@@ -42,6 +45,7 @@ export function toStoredClient(info: ClientInfo): StoredClient {
     firstname: info.firstname ?? '',
     lastname: info.lastname ?? '',
     middlename: info.middlename ?? '',
+    clientname: info.clientname ?? '',
     phone: info.clientphone ?? '',
     id: info.id ?? null,
     hashId: info.hashId ?? '',

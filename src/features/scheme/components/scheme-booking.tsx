@@ -10,7 +10,8 @@ import { isShownTime, seatCartTotals, seatLimit, seatsAvailable } from '../../..
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
-import { BookingNotice, DateTimePicker, EventHeader, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay, type ClientInfo } from '../../booking';
+import { BookingNotice, DateTimePicker, EventHeader, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay, knownClientOrder } from '../../booking';
+import type { StoredClient } from '../../account/model/client-store';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { CaptchaGate, captchaSettings } from '../../captcha';
 import { useSchemeHall, type SchemeHall } from '../api/get-scheme-hall';
@@ -18,7 +19,6 @@ import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
 import { useSchemeFlows } from '../hooks/use-scheme-flows';
 import { sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
 import type { StatusRefresh } from '../model/seat-statuses';
-import { knownClientOrder } from '../model/known-client';
 import { zonePrice } from '../model/seat-price';
 import { PlaceUnavailableModal } from './place-unavailable-modal';
 import { SchemeMap } from './scheme-map';
@@ -29,8 +29,8 @@ export interface SchemeBookingProps {
   lang: Lang;
   scheme: Scheme;
   setup: Setup | undefined;
-  /** The personal-account client of ?sessionId, when there is one. */
-  client?: ClientInfo | undefined;
+  /** The known personal-account client, when there is one. */
+  client?: StoredClient | null;
   /** The route's date (dd.mm.yyyy) and time (HH:MM), when valid. */
   date: string | null;
   time: string | null;
@@ -57,7 +57,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
     captcha: captcha.mode,
     date: initialDate(calendar, date),
     time,
-    ...knownClientOrder(client),
+    ...knownClientOrder(client ?? null),
   });
 
   // The route follows the chosen date and time (spec 2 §2), keeping the query (lang,
