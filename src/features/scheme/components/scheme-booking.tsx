@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Scheme } from '../../../../contract/booking';
 import { ErrorCode } from '../../../../contract/envelope';
-import { localized, type Lang } from '../../../../contract/lang';
+import type { Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
 import { isShownTime, seatCartTotals, seatLimit, seatsAvailable } from '../../../../engine/machines';
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
-import { BookingNotice, DateTimePicker, EventHeader, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay, knownClientOrder } from '../../booking';
+import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay, knownClientOrder } from '../../booking';
 import type { StoredClient } from '../../account/model/client-store';
 import { BuyerForm, ConsentList } from '../../buyer-form';
-import { CaptchaGate, captchaSettings } from '../../captcha';
+import { captchaSettings } from '../../captcha';
 import { useSchemeHall, type SchemeHall } from '../api/get-scheme-hall';
 import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
 import { useSchemeFlows } from '../hooks/use-scheme-flows';
@@ -82,7 +82,6 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
   const cartOverLimit = useSelector(seatCart, (s) => s.matches({ cart: 'overLimit' }));
   const limitReached = useSelector(seatCart, (s) => s.matches('limitReached'));
   const creating = useSelector(order, (s) => s.matches('creating'));
-  const failed = useSelector(order, (s) => (s.matches('failed') ? s.context.error : null));
 
   const hall = useSchemeHall(hash, session?.calendarId ?? null, lang);
   const ready = session && hall.data ? hall.data : null;
@@ -129,7 +128,6 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
   );
 
   const totals = seatCartTotals(cart);
-  const title = localized(scheme.action, 'action', lang);
 
   return (
     <div className="scheme-page" aria-busy={creating || undefined}>
@@ -194,20 +192,18 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
         )}
       </div>
 
-      {creating && (
-        <div className="scheme-overlay" role="status" aria-label={title}>
-          <p>{t('scheme.creating')}</p>
-        </div>
-      )}
-      <CaptchaGate order={order} mode={captcha.mode} siteKey={captcha.siteKey} />
+      <OrderDialogs
+        order={order}
+        captcha={captcha}
+        errorKind="scheme-order"
+        // A limit refusal waits for the seat check: a place someone else took is 'place unavailable'.
+        renderError={(error, dismiss) => {
+          if (error?.code !== ErrorCode.limit) return undefined;
+          if (race?.status !== 'checked') return null;
+          return race.gone.length > 0 ? <PlaceUnavailableModal gone={race.gone} sectorName={sectorName} onClose={dismiss} /> : undefined;
+        }}
+      />
       {limitReached && <ErrorModal kind="limit" onClose={() => seatCart.send({ type: 'DISMISS' })} />}
-      {failed && (failed.code !== ErrorCode.limit || race?.status === 'checked') && (
-        race?.status === 'checked' && race.gone.length > 0 ? (
-          <PlaceUnavailableModal gone={race.gone} sectorName={sectorName} onClose={() => order.send({ type: 'DISMISS' })} />
-        ) : (
-          <ErrorModal kind="scheme-order" error={failed} onClose={() => order.send({ type: 'DISMISS' })} />
-        )
-      )}
     </div>
   );
 }
