@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorCode } from '../../../../contract/envelope';
 import { orderCreationMachine, type CreateOrderOutput } from '../../../../engine/machines/orderCreation';
+import type { FlowError } from '../../../../engine/machines';
 import { i18n } from '../../../i18n/i18n';
 import { OrderDialogs } from './order-dialogs';
 
@@ -44,7 +45,7 @@ describe('OrderDialogs', () => {
 
   it('shows nothing while the page answers null, and the modal for failures it leaves', async () => {
     const waiting = await refusedOrder(taken);
-    const own = (error: { code: number } | null) => (error?.code === ErrorCode.limit ? null : undefined);
+    const own = (error: FlowError | null) => (error?.code === ErrorCode.limit ? null : undefined);
     const { unmount } = render(<OrderDialogs order={waiting} captcha={captcha} renderError={own} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     unmount();
