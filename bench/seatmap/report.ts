@@ -29,6 +29,8 @@ export interface Row {
   frames: number | null;
   medianFrameMs: number | null;
   p95FrameMs: number | null;
+  /** Gesture time over script frames played: robust where a slow map coalesces frames. */
+  msPerStep: number | null;
   tapMs: number | null;
   tapsHighlighted: string;
   jsHeapMB: number | null;
@@ -50,19 +52,19 @@ export function toRow({ result, heap }: Measured): Row {
   if (!result.ok) {
     return {
       ...base, finished: false, note: `${result.phase}: ${result.error}`,
-      firstPaintMs: null, mapPaintMs: null, buildMs: null, frames: null, medianFrameMs: null, p95FrameMs: null, tapMs: null, tapsHighlighted: '',
+      firstPaintMs: null, mapPaintMs: null, buildMs: null, frames: null, medianFrameMs: null, p95FrameMs: null, msPerStep: null, tapMs: null, tapsHighlighted: '',
     };
   }
   const g = result.gesture;
   const notes: string[] = [];
-  if (g.capped) notes.push(`gesture cut at ${Math.round(g.durationMs / 1000)} s after ${g.framesPlayed}/${g.framesScripted} script frames`);
+  if (g.capped) notes.push(`gesture cut at ${Math.round(g.durationMs / 1000)} s after ${g.framesPlayed}/${g.framesScripted} script frames (the rest played unmeasured)`);
   if (Math.abs(g.finalScale - g.targetScale) / g.targetScale > 0.05 && !g.capped) notes.push(`scale ${g.finalScale.toFixed(1)} of ${g.targetScale.toFixed(1)}`);
   const good = result.taps.filter((t) => t.highlighted);
   if (good.length < result.taps.length) notes.push(`${result.taps.length - good.length} tap(s) not highlighted`);
   return {
     ...base, finished: true, note: notes.join('; '),
     firstPaintMs: result.firstPaintMs, mapPaintMs: result.mapPaintMs, buildMs: result.buildMs, frames: g.frameMs.length,
-    medianFrameMs: median(g.frameMs), p95FrameMs: p95(g.frameMs),
+    medianFrameMs: median(g.frameMs), p95FrameMs: p95(g.frameMs), msPerStep: g.framesPlayed > 0 ? g.durationMs / g.framesPlayed : null,
     tapMs: median(good.map((t) => t.ms)), tapsHighlighted: `${good.length}/${result.taps.length}`,
   };
 }
@@ -70,10 +72,10 @@ export function toRow({ result, heap }: Measured): Row {
 const fmt = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
 
 export function table(rows: Row[]): string {
-  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms', 'p95 frame ms', 'tap→highlight ms', 'JS heap MB', 'DOM MB', 'note'];
+  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms', 'p95 frame ms', 'ms per step', 'tap→highlight ms', 'JS heap MB', 'DOM MB', 'note'];
   const lines = rows.map((r) => [
     r.seats.toLocaleString('en-US'), MAP_NAMES[r.map], fmt(r.firstPaintMs), [r.decodeMs, r.parseMs, r.joinMs, r.mapPaintMs].map((v) => fmt(v)).join(' / '), fmt(r.frames),
-    fmt(r.medianFrameMs, 1), fmt(r.p95FrameMs, 1), r.tapMs === null ? '–' : `${fmt(r.tapMs)} (${r.tapsHighlighted})`,
+    fmt(r.medianFrameMs, 1), fmt(r.p95FrameMs, 1), fmt(r.msPerStep, 1), r.tapMs === null ? '–' : `${fmt(r.tapMs)} (${r.tapsHighlighted})`,
     fmt(r.jsHeapMB, 1), fmt(r.domHeapMB, 1), r.note,
   ]);
   return [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 1 || i === head.length - 1 ? '---' : '---:')).join('|')}|`, ...lines.map((l) => `| ${l.join(' | ')} |`)].join('\n');

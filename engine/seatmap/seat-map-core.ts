@@ -33,6 +33,8 @@ const SEATS_MARGIN = 1.15;
 const EDGE_SHARE = 0.12;
 /** After the first frame, let the browser put it on screen before warming up. */
 const WARM_UP_DELAY_MS = 50;
+/** A tapped sector's accessible list waits for an idle moment at most this long. */
+const LIST_IDLE_TIMEOUT_MS = 200;
 /** A bulk status update larger than this re-syncs everything instead of seat by seat. */
 const BULK_UPDATE = 5000;
 
@@ -186,13 +188,13 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     const request = ++listRequest;
     if (later && sectorIndex !== null) {
       list.clear();
-      const frame = requestAnimationFrame(() => {
-        cancelPending = disposer.timeout(() => {
-          if (request !== listRequest) return;
-          fillList(focusSector);
-          syncFocus();
-        }, 0);
-      });
+      const fill = () => {
+        if (request !== listRequest) return;
+        fillList(focusSector);
+        syncFocus();
+      };
+      // After the frame that shows the tap, when the page is idle.
+      const frame = requestAnimationFrame(() => (cancelPending = whenIdle(fill)));
       cancelPending = () => cancelAnimationFrame(frame);
     } else {
       cancelPending();
@@ -204,6 +206,14 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
   }
   let cancelPending: () => void = () => {};
   disposer.add(() => cancelPending());
+
+  function whenIdle(fn: () => void): () => void {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fn, { timeout: LIST_IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    return disposer.timeout(fn, 0);
+  }
 
   function syncFocus() {
     if (focusSeat !== null && list.has(focusSeat)) container.setAttribute('aria-activedescendant', list.optionId(focusSeat));

@@ -30,9 +30,13 @@ function playGesture(surface: HTMLElement, frames: GestureFrame[], limitMs: numb
     let last: number | null = null;
     let played = 0;
     const finish = (capped: boolean) => {
-      // Fingers still down when the time ran out are lifted, so the map can settle.
+      const durationMs = performance.now() - started;
+      const framesPlayed = played;
+      // A map cut short gets the rest of the script at once, unmeasured, so that every map
+      // ends at the same zoom and place for the taps.
+      while (played < frames.length) player.play(frames[played++]!);
       player.lift();
-      resolve({ frameMs, framesPlayed: played, framesScripted: frames.length, capped, durationMs: performance.now() - started });
+      resolve({ frameMs, framesPlayed, framesScripted: frames.length, capped, durationMs });
     };
     const onFrame = (t: number) => {
       if (last !== null) frameMs.push(t - last);
