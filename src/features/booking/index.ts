@@ -15,6 +15,7 @@ export { calendarFromScheme, dayHasTickets, initialDate } from './model/calendar
 export { slidesPerViewAt, useSlidesPerView, SLIDE_BREAKPOINTS, SLIDES_PER_VIEW } from './model/slides-per-view';
 export type { CompositionItem } from './model/types';
 export { knownClientOrder, subscriptionFor } from './model/known-client';
+export { orderSettings } from './model/order-settings';
 
 export { EventHeader } from './components/event-header';
 export { CompositionList } from './components/composition-list';
@@ -33,6 +34,8 @@ export { GroupPrices } from './components/group-prices';
 
 export { useOrderCreation, sendCategoryOrder, redirectPath } from './hooks/use-order-creation';
 export type { SendOrder } from './hooks/use-order-creation';
+export { usePaymentMethodFlow } from './hooks/use-payment-method-flow';
+export { useDateTimeRoute } from './hooks/use-date-time-route';
 export { OrderDialogs } from './components/order-dialogs';
 export { OrderTotal } from './components/order-total';
 export { OrderSubmit } from './components/order-submit';

@@ -10,7 +10,7 @@ import { installDebugHandle } from './debug-handle';
 import { DemoPanel } from './demo-panel';
 import { hallSourceFromParams, type HallSource } from './hall-source';
 import { useDemoHall } from './use-demo-hall';
-import { ZoomControls } from './zoom-controls';
+import { ZoomControls } from '../../features/seatmap/zoom-controls';
 import './demo-seatmap.css';
 
 /**
@@ -82,7 +82,7 @@ export function DemoSeatmapPage() {
         {hall && (
           <SeatMapView
             key={hall.dataAt}
-            className="seatmap-demo__map"
+            className="seatmap-canvas"
             model={hall.model}
             label={t('seatmapDemo.mapLabel')}
             categoryColors={colors}

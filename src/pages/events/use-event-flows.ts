@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
 import type { NoScheme } from '../../../contract/booking';
 import type { ClientSubscription } from '../../../contract/order';
 import type { Lang } from '../../../contract/lang';
@@ -7,14 +6,12 @@ import type { Setup } from '../../../contract/setup';
 import {
   categoryCartMachine,
   dateTimeMachine,
-  isShownTime,
-  paymentMethodMachine,
   wireCategoryPage,
   type OrderCreationInput,
 } from '../../../engine/machines';
 import { routes } from '../../config/routes';
 import type { StoredClient } from '../../features/account/model/client-store';
-import { initialDate, isoFromRuDay, knownClientOrder, ruDayFromIso, routeTime, useOrderCreation } from '../../features/booking';
+import { initialDate, knownClientOrder, orderSettings, ruDayFromIso, routeTime, useDateTimeRoute, useOrderCreation, usePaymentMethodFlow } from '../../features/booking';
 import { captchaSettings } from '../../features/captcha';
 import { useFlowActor } from '../../features/flows/use-flow-actor';
 
@@ -52,14 +49,7 @@ export function useEventFlows(p: EventFlowsInput) {
       subscriptionMode: p.subscriptionOn && !!p.subscription,
     },
   });
-  const paymentMethod = useFlowActor(paymentMethodMachine, {
-    input: {
-      usePushkin: action.usepushkarta === 1,
-      useBank: action.usenopushkarta === 1,
-      cultureProgram: p.setup?.db.showproculture === 1,
-      totalLimit,
-    },
-  });
+  const paymentMethod = usePaymentMethodFlow(action, p.setup);
   const cart = useFlowActor(categoryCartMachine, {
     input: { prices: p.data.price, groupPrices: p.data.ticketPrice, free: action.maybefree === 1 },
   });
@@ -69,10 +59,8 @@ export function useEventFlows(p: EventFlowsInput) {
     flow: 'category',
     hash: p.hash,
     lang: p.lang,
-    nominal: action.writeticketname === 1,
-    mailConfirm: action.mailconfirm === 1,
+    ...orderSettings(action, p.data.checkboxList),
     captcha: captcha.mode,
-    checkboxes: p.data.checkboxList.map((c) => ({ id: c.id, filling: c.filling })),
     ...(crmClient ? { crmClient } : {}),
     ...(buyer ? { buyer } : {}),
   };
@@ -83,18 +71,7 @@ export function useEventFlows(p: EventFlowsInput) {
   useLayoutEffect(() => wireCategoryPage({ dateTime, cart, paymentMethod, order }), [dateTime, cart, paymentMethod, order]);
 
   // Spec 2 §2: changing date or time rewrites the route parameters.
-  const navigate = useNavigate();
-  const location = useLocation();
-  const searchRef = useRef(location.search);
-  searchRef.current = location.search;
-  useLayoutEffect(() => {
-    const sub = dateTime.on('route.changed', (e) => {
-      const date = e.date ? (isoFromRuDay(e.date) ?? undefined) : undefined;
-      const time = date && e.time && isShownTime(e.time) ? e.time : undefined;
-      navigate(`${routes.event(p.hash, date, time)}${searchRef.current}`, { replace: true });
-    });
-    return () => sub.unsubscribe();
-  }, [dateTime, navigate, p.hash]);
+  useDateTimeRoute(dateTime, (date, time) => routes.event(p.hash, date, time));
 
   return { dateTime, paymentMethod, cart, order, captcha };
 }

@@ -1,16 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { Scheme } from '../../../../contract/booking';
 import { ErrorCode } from '../../../../contract/envelope';
 import type { Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
-import { isShownTime, seatCartTotals, seatLimit, seatsAvailable } from '../../../../engine/machines';
+import { seatCartTotals, seatLimit, seatsAvailable } from '../../../../engine/machines';
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
-import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, isoFromRuDay, knownClientOrder } from '../../booking';
+import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking';
 import type { StoredClient } from '../../account/model/client-store';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
@@ -44,8 +43,6 @@ export interface SchemeBookingProps {
  */
 export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, instrument }: SchemeBookingProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const calendar = useMemo(() => calendarFromScheme(scheme.calendar), [scheme.calendar]);
   const [captcha] = useState(() => captchaSettings(setup));
   const { dateTime, paymentMethod, seatCart, order } = useSchemeFlows({
@@ -60,18 +57,8 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
     ...knownClientOrder(client ?? null),
   });
 
-  // The route follows the chosen date and time (spec 2 §2), keeping the query (lang,
-  // sessionId). Subscribed before the actor starts, so a time picked on entry counts too.
-  const searchRef = useRef(location.search);
-  searchRef.current = location.search;
-  useLayoutEffect(() => {
-    const sub = dateTime.on('route.changed', (e) => {
-      const day = e.date ? (isoFromRuDay(e.date) ?? undefined) : undefined;
-      const at = day && e.time && isShownTime(e.time) ? e.time : undefined;
-      navigate({ pathname: routes.scheme(hash, day, at), search: searchRef.current }, { replace: true });
-    });
-    return () => sub.unsubscribe();
-  }, [dateTime, navigate, hash]);
+  // The route follows the chosen date and time (spec 2 §2).
+  useDateTimeRoute(dateTime, (day, at) => routes.scheme(hash, day, at));
 
   const session = useSelector(dateTime, (s) => s.context.session);
   const dateMessage = useSelector(dateTime, dateTimeMessage);

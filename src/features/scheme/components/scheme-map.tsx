@@ -14,7 +14,7 @@ import { PriceLegend } from './price-legend';
 import { SeatPopover } from './seat-popover';
 import { StandSaleList } from './stand-sale-list';
 import { StandingModal } from './standing-modal';
-import { ZoomControls } from './zoom-controls';
+import { ZoomControls } from '../../seatmap/zoom-controls';
 
 export interface SchemeMapProps {
   hall: SchemeHall;
@@ -162,7 +162,7 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
     <div className="scheme-map">
       <PriceLegend entries={legend} />
       <div className="scheme-map__stage" ref={stageRef}>
-        <SeatMapView className="scheme-map__canvas" model={model} label={t('scheme.mapLabel')} categoryColors={colors} onReady={onReady} />
+        <SeatMapView className="seatmap-canvas" model={model} label={t('scheme.mapLabel')} categoryColors={colors} onReady={onReady} />
         <ZoomControls map={map} percent={percent} />
       </div>
       <StandSaleList items={standItems} onOpen={setStandOpen} />

@@ -3,8 +3,8 @@ import type { Scheme } from '../../../../contract/booking';
 import type { Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
 import type { CaptchaMode } from '../../../../engine/machines';
-import { dateTimeMachine, paymentMethodMachine, seatCartMachine, wireSchemePage, type CalendarDay, type OrderCreationInput } from '../../../../engine/machines';
-import { useOrderCreation, type SendOrder } from '../../booking';
+import { dateTimeMachine, seatCartMachine, wireSchemePage, type CalendarDay, type OrderCreationInput } from '../../../../engine/machines';
+import { orderSettings, useOrderCreation, usePaymentMethodFlow, type SendOrder } from '../../booking';
 import { useFlowActor } from '../../flows/use-flow-actor';
 import { createSchemeOrder } from '../api/create-scheme-order';
 
@@ -41,24 +41,15 @@ export function useSchemeFlows(p: SchemeFlowsInput) {
   const totalLimit = action.demquantlimit;
 
   const dateTime = useFlowActor(dateTimeMachine, { input: { calendar: p.calendar, date: p.date, time: p.time, totalLimit } });
-  const paymentMethod = useFlowActor(paymentMethodMachine, {
-    input: {
-      usePushkin: action.usepushkarta === 1,
-      useBank: action.usenopushkarta === 1,
-      cultureProgram: p.setup?.db.showproculture === 1,
-      totalLimit,
-    },
-  });
+  const paymentMethod = usePaymentMethodFlow(action, p.setup);
   const seatCart = useFlowActor(seatCartMachine, { input: { limit: totalLimit } });
   // The order is made once per page: later changes of these inputs do not rebuild it.
   const [orderInput] = useState<OrderCreationInput>(() => ({
       flow: 'scheme',
       hash: p.hash,
       lang: p.lang,
-      nominal: action.writeticketname === 1,
-      mailConfirm: action.mailconfirm === 1,
+      ...orderSettings(action, checkboxList),
       captcha: p.captcha,
-      checkboxes: checkboxList.map((c) => ({ id: c.id, filling: c.filling })),
       ...(p.crmClient ? { crmClient: p.crmClient } : {}),
       ...(p.buyer ? { buyer: p.buyer } : {}),
   }));

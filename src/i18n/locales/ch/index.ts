@@ -8,6 +8,7 @@ import pages from './pages.json';
 import notFound from './notFound.json';
 import routeError from './routeError.json';
 import seatmapDemo from './seatmapDemo.json';
+import seatmap from './seatmap.json';
 import booking from './booking.json';
 import events from './events.json';
 import phoneInput from './phoneInput.json';
@@ -31,6 +32,7 @@ export default {
   notFound,
   routeError,
   seatmapDemo,
+  seatmap,
   booking,
   events,
   phoneInput,
