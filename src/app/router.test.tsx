@@ -66,12 +66,13 @@ describe('router', () => {
     ['events with date and time', routes.event(hash, '2025-07-26', '14:00')],
   ])('resolves %s (%s) to the events page', async (_name, url) => {
     renderApp(url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Мероприятие не найдено' })).toBeTruthy();
+    // A lazy route: the first visit imports the page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мероприятие не найдено' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('resolves the scheme route to the scheme page', async () => {
     renderApp(routes.scheme(hash, '2025-07-26'));
-    expect((await screen.findByTestId('scheme-data-not-found')).textContent).toBe('Данные не найдены');
+    expect((await screen.findByTestId('scheme-data-not-found', {}, { timeout: 5000 })).textContent).toBe('Данные не найдены');
   });
 
   it('renders a page in the language of ?lang', async () => {

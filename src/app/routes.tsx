@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths, routes } from '../config/routes';
 import { AfishaPage } from '../pages/afisha/afisha-page';
-import { EventsPage } from '../pages/events/events-page';
 import { ContactsPage } from '../pages/contacts/contacts-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
@@ -18,7 +17,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: paths.afisha, element: <AfishaPage /> },
       { path: paths.contacts, element: <ContactsPage /> },
-      { path: paths.events, element: <EventsPage /> },
+      { path: paths.events, lazy: () => import('../pages/events/route') },
       { path: paths.scheme, lazy: () => import('../pages/scheme/route') },
       { path: paths.orderView, element: <PlaceholderPage titleKey="pages.orderView" /> },
       { path: paths.orderReturn, element: <PlaceholderPage titleKey="pages.orderReturn" /> },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, minimalSetup } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';
 import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
@@ -68,6 +68,8 @@ function fillBuyer() {
 const plus = (name: string) => screen.getByRole('button', { name: `Добавить билет: ${name}` }) as HTMLButtonElement;
 const minus = (name: string) => screen.getByRole('button', { name: `Убрать билет: ${name}` }) as HTMLButtonElement;
 
+// The route is lazy: its first import (the whole booking page) would eat the first test's wait.
+beforeAll(() => import('./route'), 30_000);
 beforeEach(() => stubLayoutApis(360));
 afterEach(() => {
   cleanup();
