@@ -234,3 +234,17 @@ test('a known client gets tickets by subscription after confirming', async ({ pa
   expect(Number(order.demsumma)).toBe(0);
   expect(order.main).toHaveLength(1);
 });
+
+test('a client who signed in on the listing is known on an event page whose link has no sessionId', async ({ page }) => {
+  await page.goto('/?sessionId=demo-session-0001');
+  await expect(page.getByRole('button', { name: 'Личный кабинет: anna.ivanova@example.com' })).toBeVisible();
+  // In-store links keep only `lang`: the event page finds the client stored on login.
+  await page.goto(`/event/${eventHash('organ-evenings-subscription')}`);
+  const toggle = page.getByRole('checkbox', { name: /Получить по подписке/ });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await pickSession(page);
+  await page.locator('.booking-price').first().getByRole('button', { name: /Добавить билет/ }).tap();
+  await expect(page.getByLabel('ФИО')).toHaveValue('Иванова Анна Сергеевна');
+  await expect(page.getByRole('button', { name: 'Получить по подписке' })).toBeVisible();
+});
