@@ -86,6 +86,8 @@ export interface Ratio {
   baseline: MapKind;
   /** Baseline median frame over the engine's: how many times shorter the engine's frame is. */
   medianFrame: number | null;
+  /** The same for time per script step (fairer where a slow map skips frames). */
+  msPerStep: number | null;
   firstPaint: number | null;
 }
 
@@ -94,18 +96,23 @@ export function ratios(rows: Row[]): Ratio[] {
   for (const engine of rows.filter((r) => r.map === 'engine')) {
     for (const other of rows.filter((r) => r.seats === engine.seats && r.map !== 'engine')) {
       const over = (a: number | null, b: number | null) => (a !== null && b !== null && b > 0 ? a / b : null);
-      out.push({ seats: engine.seats, baseline: other.map, medianFrame: over(other.medianFrameMs, engine.medianFrameMs), firstPaint: over(other.firstPaintMs, engine.firstPaintMs) });
+      out.push({
+        seats: engine.seats, baseline: other.map,
+        medianFrame: over(other.medianFrameMs, engine.medianFrameMs), msPerStep: over(other.msPerStep, engine.msPerStep),
+        firstPaint: over(other.firstPaintMs, engine.firstPaintMs),
+      });
     }
   }
   return out;
 }
 
 export function ratioTable(list: Ratio[]): string {
-  const head = ['seats', 'baseline', 'median frame: baseline ÷ engine', 'first paint: baseline ÷ engine'];
+  const head = ['seats', 'baseline', 'median frame: baseline ÷ engine', 'ms per step: baseline ÷ engine', 'first paint: baseline ÷ engine'];
+  const times = (v: number | null) => (v === null ? '–' : `${v.toFixed(1)}×`);
   return [
     `| ${head.join(' | ')} |`,
-    '|---:|---|---:|---:|',
-    ...list.map((r) => `| ${r.seats.toLocaleString('en-US')} | ${MAP_NAMES[r.baseline]} | ${r.medianFrame === null ? '–' : `${r.medianFrame.toFixed(1)}×`} | ${r.firstPaint === null ? '–' : `${r.firstPaint.toFixed(1)}×`} |`),
+    '|---:|---|---:|---:|---:|',
+    ...list.map((r) => `| ${r.seats.toLocaleString('en-US')} | ${MAP_NAMES[r.baseline]} | ${times(r.medianFrame)} | ${times(r.msPerStep)} | ${times(r.firstPaint)} |`),
   ].join('\n');
 }
 

@@ -25,14 +25,16 @@ export interface SeatList {
   dispose(): void;
 }
 
-/**
- * Hidden from sight, not from assistive technology. Placed outside the map's box with
- * `content-visibility: auto`, so that the browser skips laying out hundreds of labels on
- * every tap (a visually hidden list inside the viewport is laid out in full: tens of
- * milliseconds on a phone) while the accessibility tree keeps them.
- */
 export const visuallyHidden =
-  'position:absolute;left:0;top:-10000px;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;content-visibility:auto;contain-intrinsic-size:1px 1px;';
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;';
+
+/**
+ * The options sit inside that 1-px box but far above it, with `content-visibility: auto`:
+ * off screen, the browser skips laying out hundreds of labels (tens of milliseconds on a
+ * phone, on every change) while the accessibility tree keeps them. Should a screen reader
+ * scroll one into view, only the 1-px box scrolls, never the map.
+ */
+const optionsBox = 'position:absolute;left:0;top:-10000px;content-visibility:auto;contain-intrinsic-size:auto 1px;';
 
 let lists = 0;
 
@@ -42,6 +44,9 @@ export function createSeatList(host: HTMLElement): SeatList {
   const element = doc.createElement('div');
   element.setAttribute('role', 'group');
   element.style.cssText = visuallyHidden;
+  const box = doc.createElement('div');
+  box.style.cssText = optionsBox;
+  element.appendChild(box);
   host.appendChild(element);
   const options = new Map<number, HTMLElement>();
 
@@ -67,7 +72,7 @@ export function createSeatList(host: HTMLElement): SeatList {
         options.set(item.index, el);
         fragment.appendChild(el);
       }
-      element.appendChild(fragment);
+      box.appendChild(fragment);
     },
     update(index, state) {
       const el = options.get(index);
@@ -78,7 +83,7 @@ export function createSeatList(host: HTMLElement): SeatList {
     indices: () => [...options.keys()],
     clear() {
       options.clear();
-      element.replaceChildren();
+      box.replaceChildren();
       element.removeAttribute('aria-label');
     },
     dispose() {
