@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schemeMapSchema } from '../../../contract/booking';
+import { SeatStatus } from '../../../engine/hall/model';
+import { parseHallSvg } from '../../../engine/hall/parse';
+import { readExport } from '../../../fixtures/exports';
+import { OWN_HALL_ZONE, schemeMapForGeometry } from '../../features/seatmap/own-hall';
+import { DemoLoadError, loadSource } from './load-source';
+
+// A visitor's own hall: a design-tool export in the server's convention, picked as a file
+// or fetched by ?src=, with no seat data beside it.
+
+const names = { seatName: (sector: string, row: string, seat: string) => `${sector} ${row}-${seat}`, zoneName: 'Own' };
+const { svg } = readExport('inkscape-hall');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the demo's own-hall data", () => {
+  it('puts every drawn seat and standing area on sale in one zone, in the contract shape', () => {
+    const geometry = parseHallSvg(svg);
+    const map = schemeMapForGeometry(geometry, svg, names);
+    expect(() => schemeMapSchema.parse(map)).not.toThrow();
+    expect(map.seat_numbers).toHaveLength(geometry.seatCount);
+    expect(map.seat_stand).toHaveLength(geometry.stands.length);
+    expect(new Set(map.seat_numbers.map((s) => s.cat))).toEqual(new Set([OWN_HALL_ZONE]));
+    expect(map.seat_numbers.every((s) => s.quant === 1 && s.seat !== '' && s.seat_name.includes(s.seat))).toBe(true);
+  });
+});
+
+describe('loadSource for a file and an address', () => {
+  it('reads a picked file into a model with every seat free', async () => {
+    const file = new File([svg], 'hall.svg', { type: 'image/svg+xml' });
+    const hall = await loadSource({ kind: 'file', file }, 'ru', names, new AbortController().signal, () => {});
+    expect(hall.model.seatCount).toBe(parseHallSvg(svg).seatCount);
+    expect([...hall.model.status].every((s) => s === SeatStatus.free)).toBe(true);
+    expect(hall.zones).toHaveLength(1);
+  });
+
+  it('turns a hostile file into the parse error code, not a crash', async () => {
+    const hostile = '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>';
+    const file = new File([hostile], 'hall.svg');
+    const error = await loadSource({ kind: 'file', file }, 'ru', names, new AbortController().signal, () => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DemoLoadError);
+    expect((error as DemoLoadError).code).toBe('entity');
+  });
+
+  it('fetches ?src= without credentials, and reports an unreachable address as fetch-failed', async () => {
+    const fetch = vi.fn(async () => new Response(svg, { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const phases: string[] = [];
+    const hall = await loadSource({ kind: 'src', url: 'https://example.org/hall.svg' }, 'ru', names, new AbortController().signal, (p) => phases.push(p));
+    expect(hall.model.seatCount).toBeGreaterThan(0);
+    expect(fetch).toHaveBeenCalledWith('https://example.org/hall.svg', expect.objectContaining({ credentials: 'omit' }));
+    expect(phases).toEqual(['fetch', 'parse']);
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+    const error = await loadSource({ kind: 'src', url: 'https://example.org/x.svg' }, 'ru', names, new AbortController().signal, () => {}).catch((e: unknown) => e);
+    expect((error as DemoLoadError).code).toBe('fetch-failed');
+  });
+});
