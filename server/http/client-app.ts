@@ -5,9 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { failure } from './envelope';
 
-/** A page route, not a missing file: no extension in the last segment, and HTML accepted. */
+/**
+ * What a missing static file is named like. Page routes may carry dots too (a date in
+ * the old dd.mm.yyyy form, an order hash): those still get the page and its 404.
+ */
+const STATIC_FILE = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest|wasm)$/i;
+const STATIC_FOLDERS = ['/assets/', '/images/', '/svg/'];
+
+/** A page route, not a missing file, and HTML accepted. */
 function wantsHtml(req: FastifyRequest, url: string): boolean {
-  if (/\.[A-Za-z0-9]{1,8}$/.test(url)) return false;
+  if (STATIC_FILE.test(url) || STATIC_FOLDERS.some((f) => url.startsWith(f))) return false;
   const accept = req.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
 }

@@ -11,7 +11,7 @@ describe('serving the built client', () => {
   afterAll(() => server.close());
 
   it('every non-API GET that accepts HTML gets index.html (history mode)', async () => {
-    for (const path of ['/', '/event/abc/2025-01-01/10:00', '/order/xyz', '/no/such/page', '/ru/rules']) {
+    for (const path of ['/', '/event/abc/2025-01-01/10:00', '/order/xyz', '/no/such/page', '/ru/rules', '/event/abc/25.11.2026', '/order/abc.def', '/foo.bar']) {
       const res = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
@@ -23,6 +23,11 @@ describe('serving the built client', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    for (const path of ['/assets/missing', '/images/none.png', '/favicon.ico', '/missing.css']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('<div id="root">');
+    }
   });
 
   it('API paths never fall back to the page', async () => {
