@@ -5,6 +5,20 @@ import globals from 'globals';
 
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-konva', '@xstate/react', 'react-router-dom', 'react-i18next', '@tanstack/react-query'];
 
+// A folder is reached by its index too (`../../engine`), so each pattern names the folder
+// itself as well as what is inside it.
+const folder = (name) => [`**/${name}`, `**/${name}/**`, `../${name}`, `../${name}/*`];
+
+// `import()` escapes no-restricted-imports: forbid it for the same modules.
+const noDynamicImportOf = (specifiers, message) => ({
+  'no-restricted-syntax': ['error', ...specifiers.map((re) => ({
+    selector: `ImportExpression[source.value=/${re}/]`,
+    message,
+  }))],
+});
+const reactSpecifier = `^(?:${reactPackages.map((p) => p.replace('/*', '(?:/.*)?').replace(/[/@]/g, (c) => (c === '/' ? '\\/' : c))).join('|')})$`;
+const folderSpecifier = (names) => `(?:^|\\/)(?:${names.join('|')})(?:\\/|$)`;
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -23,9 +37,10 @@ export default tseslint.config(
         paths: reactPackages.filter((p) => !p.includes('*')).map((name) => ({ name, message: 'engine/ is framework-free: no React.' })),
         patterns: [
           { group: ['react-dom/*'], message: 'engine/ is framework-free: no React.' },
-          { group: ['**/src/**', '**/server/**', '../src/*', '../server/*'], message: 'engine/ imports nothing from src/ or server/.' },
+          { group: [...folder('src'), ...folder('server')], message: 'engine/ imports nothing from src/ or server/.' },
         ],
       }],
+      ...noDynamicImportOf([reactSpecifier, folderSpecifier(['src', 'server'])], 'engine/ is framework-free and imports nothing from src/ or server/.'),
     },
   },
   {
@@ -34,9 +49,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: reactPackages.filter((p) => !p.includes('*')).map((name) => ({ name, message: 'server/ has no React.' })),
         patterns: [
-          { group: ['**/src/**', '**/engine/**'], message: 'server/ shares only contract/ with the client; never src/ or engine/ internals.' },
+          { group: [...folder('src'), ...folder('engine')], message: 'server/ shares only contract/ with the client; never src/ or engine/ internals.' },
         ],
       }],
+      ...noDynamicImportOf([reactSpecifier, folderSpecifier(['src', 'engine'])], 'server/ shares only contract/ with the client; no React, src/ or engine/.'),
     },
   },
   {
@@ -44,7 +60,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/src/**', '**/engine/**', '**/server/**', 'react', 'react-dom'], message: 'contract/ is shared by client and server: zod and plain TypeScript only.' },
+          { group: [...folder('src'), ...folder('engine'), ...folder('server'), 'react', 'react-dom'], message: 'contract/ is shared by client and server: zod and plain TypeScript only.' },
         ],
       }],
     },
