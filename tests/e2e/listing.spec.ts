@@ -29,6 +29,20 @@ const firstDayWithTickets = (a: Afisha, id: number, from = '') =>
     .map((c) => iso(c.eventday))
     .sort()[0];
 
+/**
+ * Picks a day in the open date-range calendar. A phone shows one month, so near a month's
+ * end the day is in the next one: turn the page as a visitor would, with the calendar's own
+ * 'next month' button, until the day shows (a hidden outside-day cell does not count).
+ */
+async function pickCalendarDay(page: Page, isoDay: string) {
+  await expect(page.locator('.rdp-root')).toBeVisible();
+  const cell = page.locator(`[data-day="${isoDay}"]:not([data-outside]) button`);
+  for (let turns = 0; turns < 12 && !(await cell.isVisible()); turns++) {
+    await page.getByRole('button', { name: 'Перейти к следующему месяцу' }).click();
+  }
+  await cell.click();
+}
+
 test('filters by text, tag and date; Book carries the chosen date', async ({ page, request }) => {
   const a = await loadAfisha(request);
   const museums = inMenu(a, 1);
@@ -53,7 +67,7 @@ test('filters by text, tag and date; Book carries the chosen date', async ({ pag
   day.setUTCDate(day.getUTCDate() + 3);
   const chosen = day.toISOString().slice(0, 10);
   await page.getByRole('button', { name: 'Даты' }).click();
-  await page.locator(`[data-day="${chosen}"] button`).click();
+  await pickCalendarDay(page, chosen);
   await page.getByRole('button', { name: 'Готово' }).click();
   const onDay = museums.filter((e) => a.calendar.some((c) => c.event_id === e.event_id && iso(c.eventday) === chosen));
   await expect(titles(page)).toHaveText(onDay.map((e) => e.event_ru));
