@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import boundaries of the README's architecture are lint rules: these cases prove the
+// rules fire (and stay quiet where an import is allowed), so a loosened config fails here.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function restricted(file: string, code: string): Promise<boolean> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax');
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['engine/hall/x.ts', "import { useState } from 'react';\nexport const a = useState;"],
+    ['engine/hall/x.ts', "import { useActor } from '@xstate/react';\nexport const a = useActor;"],
+    ['engine/hall/x.ts', "import { a } from '../../src/app/routes';\nexport const b = a;"],
+    ['engine/hall/x.ts', "import { a } from '../../src';\nexport const b = a;"],
+    ['engine/hall/x.ts', "import { a } from '../../server/app';\nexport const b = a;"],
+    ['engine/hall/x.ts', "export const a = () => import('react');"],
+    ['engine/hall/x.ts', "export const a = () => import('../../server/app');"],
+    ['server/routes/x.ts', "import { a } from '../../engine/hall/parse';\nexport const b = a;"],
+    ['server/routes/x.ts', "import { a } from '../../engine';\nexport const b = a;"],
+    ['server/routes/x.ts', "import { a } from '../../src/api/client';\nexport const b = a;"],
+    ['server/routes/x.ts', "export const a = () => import('../../engine/hall/parse');"],
+    ['server/x.ts', "import { createElement } from 'react';\nexport const a = createElement;"],
+    ['contract/x.ts', "import { a } from '../server/app';\nexport const b = a;"],
+    ['contract/x.ts', "import { a } from '../engine';\nexport const b = a;"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await restricted(file, code)).toBe(true);
+  });
+
+  it.each([
+    ['engine/hall/x.ts', "import RBush from 'rbush';\nexport const a = RBush;"],
+    ['engine/hall/x.ts', "import { a } from '../zoom/constants';\nexport const b = a;"],
+    ['engine/hall/x.ts', "export const a = () => import('./parse');"],
+    ['server/routes/x.ts', "import { a } from '../../contract/envelope';\nexport const b = a;"],
+    ['src/app/x.ts', "import { a } from '../../engine';\nexport const b = a;"],
+    ['contract/x.ts', "import { z } from 'zod';\nexport const a = z;"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await restricted(file, code)).toBe(false);
+  });
+});
