@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
 import { installCsrf } from './http/csrf';
-import { installErrorHandler } from './http/envelope';
+import { frameworkErrorReply, installErrorHandler } from './http/envelope';
 import { RateLimiter } from './http/rate-limit';
 import { assetRoutes } from './routes/assets';
 import { bookingRoutes } from './routes/booking';
@@ -63,6 +63,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     trustProxy: true,
     // Order look-ups and the like carry hashes in the path; keep the router strict.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorReply,
   });
   const secret = await sessionSecret(db, config.secret);
   const payments = sandboxProvider(crypto.createHmac('sha256', secret).update('sandbox-acquirer').digest('hex'));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { ApiFailure } from './errors';
 
@@ -24,6 +24,16 @@ function describeFrameworkError(err: FastifyError): { status: number; code: numb
       }
       return { status, code: status === 429 ? ErrorCode.tooManyRequests : ErrorCode.badRequest, text: err.message };
   }
+}
+
+/**
+ * Errors Fastify answers before any route or hook runs (a malformed %-escape in the URL,
+ * say): they get the envelope too. Pass as the `frameworkErrors` option.
+ */
+export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const text = err.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (a malformed %-escape)' : err.message;
+  reply.status(status).send(failure(ErrorCode.badRequest, text));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -53,6 +53,14 @@ describe('bad requests', () => {
     expectRefusal(await server.client().get('/api/nope'), 404);
   });
 
+  it('a malformed %-escape in the address → 400 envelope, for API and page paths alike', async () => {
+    for (const path of ['/api/%E0%A4%A', '/event/%E0%A4%A']) {
+      const res = await fetch(`${server.url}${path}`);
+      const body = (await res.json()) as { response: unknown };
+      expectRefusal({ status: res.status, body }, 400);
+    }
+  });
+
   it('the server keeps serving after all of that', async () => {
     expect((await server.client().get('/api/setup')).status).toBe(200);
   });
