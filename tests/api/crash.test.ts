@@ -1,46 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase } from '../../server/db/open';
 import { ApiClient } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+import { exited, freePort, startServerProcess } from './server-process';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET = 'crash-test-secret';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startProcess(dbFile: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'error', SESSION_SECRET: SECRET, CLIENT_DIR: os.tmpdir() },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/setup`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+const startProcess = async (dbFile: string, port: number) => (await startServerProcess(dbFile, port, { SESSION_SECRET: SECRET })).child;
 
 /** The sandbox acquirer's signature, derived as the server derives it from SESSION_SECRET. */
 function sign(invoiceId: string, outcome: string): string {
