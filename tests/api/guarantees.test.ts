@@ -25,8 +25,39 @@ async function raceForSeats(server: TestServer) {
     return c;
   }));
   const wants = (i: number) => [...new Set([seats[(i * 7) % 50]!, seats[(i * 13 + 1) % 50]!])];
-  const results = await Promise.all(clients.map((c, i) => c.post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, wants(i)))));
-  return { s, seats, results };
+  const results = await Promise.all(clients.map((c, i) => c.post<{ errorCode: string; hash: string }>('/api/order/create-scheme', schemeOrderBody(s, wants(i)))));
+  return { s, seats, wants, results };
+}
+
+/** The smallest category zone of the plain event: 60 places, far fewer than 200 buyers want. */
+const SMALL_ZONE = 5;
+
+/** 200 buyers, each with its own session, ask for 1 or 2 places of the small zone of one session. */
+async function raceForCategory(server: TestServer) {
+  const c = server.client();
+  const data = await loadNoScheme(c, plainEvent.slug);
+  const day = data.calendar.find((d) => d._time.some((t) => t.zones.some((z) => z.zonelevel_id === SMALL_ZONE && z.quantity > 0)))!;
+  const time = day._time.find((t) => t.zones.some((z) => z.zonelevel_id === SMALL_ZONE && z.quantity > 0))!;
+  const row = data.price.find((p) => p.pricetype_id === time.pricetype_id && p.zonelevel_id === SMALL_ZONE && p.useproculture !== 1)!;
+  const left = time.zones.find((z) => z.zonelevel_id === SMALL_ZONE)!.quantity;
+  const base = await categoryOrderBody(c, plainEvent.slug, 1);
+  const want = (i: number) => 1 + (i % 2);
+  const body = (i: number) => ({
+    ...base,
+    data: [{ day: day.day, time: time.time, actionId: data.action.action_id, categoryId: row.clientcategory_id, zoneId: SMALL_ZONE, quantity: want(i), sum: row.price * want(i) }],
+  });
+  const clients = await Promise.all(Array.from({ length: 200 }, async () => {
+    const b = server.client();
+    await b.fetchToken();
+    return b;
+  }));
+  const results = await Promise.all(clients.map((b, i) => b.post<{ errorCode: string }>('/api/order/create', body(i))));
+  const sold = (await server.db.get<{ n: number | null }>(
+    `SELECT SUM(l.quantity) AS n FROM order_lines l JOIN orders o ON o.order_id = l.order_id WHERE l.calendar_id = ? AND l.zonelevel_id = ? AND o.status IN (0, 20)`,
+    [time.calendar_id!, SMALL_ZONE],
+  ))!.n ?? 0;
+  const won = results.reduce((n, r, i) => n + (r.status === 200 ? want(i) : 0), 0);
+  return { left, results, want, sold, won, leftAfter: async () => (await loadNoScheme(c, plainEvent.slug)).calendar.find((d) => d.day === day.day)!._time.find((t) => t.time === time.time)!.zones.find((z) => z.zonelevel_id === SMALL_ZONE)!.quantity };
 }
 
 describe('no oversell under concurrency', () => {
@@ -36,42 +67,48 @@ describe('no oversell under concurrency', () => {
   });
   afterAll(() => server.close());
 
-  it('200 buyers racing for the same 50 seats: every seat sold at most once', async () => {
-    const { s, seats, results } = await raceForSeats(server);
-    const won = results.filter((r) => r.status === 200).length;
-    expect(won).toBeGreaterThan(0);
-    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+  it('200 buyers racing for the same 50 seats: every seat sold at most once, to the buyers that won it', async () => {
+    const { s, seats, wants, results } = await raceForSeats(server);
+    const winners = results.flatMap((r, i) => (r.status === 200 ? [i] : []));
+    expect(winners.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.response.errorCode === '-9998'))).toBe(true);
     expect(await doubleSold(server, s.session.calendar_id)).toBe(0);
-    const held = await server.db.all<{ seat_id: number }>(
-      `SELECT seat_id FROM seat_holds WHERE calendar_id = ? AND seat_id IN (${seats.map(() => '?').join(',')})`,
+    const held = await server.db.all<{ seat_id: number; hash: string }>(
+      `SELECT h.seat_id, o.hash FROM seat_holds h JOIN orders o ON o.order_id = h.order_id
+        WHERE h.calendar_id = ? AND h.seat_id IN (${seats.map(() => '?').join(',')}) ORDER BY h.seat_id`,
       [s.session.calendar_id, ...seats],
     );
-    expect(held.length).toBeLessThanOrEqual(50);
+    // Each held seat belongs to the winner that asked for it, and every winner holds exactly what it asked for.
+    const expected = winners.flatMap((i) => wants(i).map((seat_id) => ({ seat_id, hash: results[i]!.body.response.hash }))).sort((a, b) => a.seat_id - b.seat_id);
+    expect(held).toEqual(expected);
   });
 
-  it('200 buyers racing for a category quantity: never more than what was left', async () => {
-    const c = server.client();
-    const body = await categoryOrderBody(c, plainEvent.slug, 1);
-    const time = (await loadNoScheme(c, plainEvent.slug)).calendar.find((d) => d.day === body.data[0]!.day)!._time.find((t) => t.time === body.data[0]!.time)!;
-    const zoneLeft = time.zones.find((z) => z.zonelevel_id === body.data[0]!.zoneId)!.quantity;
-    const results = await Promise.all(Array.from({ length: 200 }, () => server.client().post('/api/order/create', body)));
-    const sold = results.filter((r) => r.status === 200).length;
-    expect(sold).toBe(Math.min(200, zoneLeft));
-    const after = (await loadNoScheme(c, plainEvent.slug)).calendar.find((d) => d.day === body.data[0]!.day)?._time.find((t) => t.time === body.data[0]!.time);
-    expect(after?.zones.find((z) => z.zonelevel_id === body.data[0]!.zoneId)?.quantity ?? 0).toBe(zoneLeft - sold);
+  it('200 buyers racing for a 60-place category zone: exactly its places sold, never below zero', async () => {
+    const { left, results, sold, won, leftAfter } = await raceForCategory(server);
+    expect(left).toBe(60);
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.response.errorCode === '-9998'))).toBe(true);
+    // Demand (300 places) is five times the supply; once a one-place buyer is refused nothing was left.
+    expect(won).toBe(sold);
+    expect(sold).toBe(left);
+    expect(await leftAfter()).toBe(0);
   });
 });
 
-describe('the control run: the same race without locks double-sells', () => {
+describe('the control run: the same races without locks oversell', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ config: { unsafeUnlockedHolds: true } });
   });
   afterAll(() => server.close());
 
-  it('proves the race test can fail', async () => {
+  it('proves the seat race test can fail', async () => {
     const { s } = await raceForSeats(server);
     expect(await doubleSold(server, s.session.calendar_id)).toBeGreaterThan(0);
+  });
+
+  it('proves the category race test can fail', async () => {
+    const { left, sold } = await raceForCategory(server);
+    expect(sold).toBeGreaterThan(left);
   });
 });
 
