@@ -7,7 +7,8 @@ export const kindMenuSchema = z.object({
   ...l10n('menukindname'),
   menukindsortnum: int.default(0),
   ...l10n('title_h1'),
-  menucolumncount: int.default(3),
+  /** Absent: setup.db tickets_col or subscription_col gives the columns (spec 1 §3). */
+  menucolumncount: int.nullish(),
   menurowcount: int.nullish(),
   showfiltercalendar: flag.default(0),
   showattribute: flag.default(0),

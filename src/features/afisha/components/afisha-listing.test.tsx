@@ -168,6 +168,17 @@ describe('pagination', () => {
     expect(await cards()).toHaveLength(6);
     expect(screen.getByRole('list', { name: 'Мероприятия' }).getAttribute('data-columns')).toBe('4');
   });
+
+  it('a kind without menucolumncount lays out setup tickets_col columns (subscription_col for subscriptions)', async () => {
+    const afisha = fixtureAfisha();
+    afisha.setup = { ...afisha.setup, db: { ...afisha.setup.db, tickets_col: 2, subscription_col: 1 } };
+    afisha.kind_menu = afisha.kind_menu.map(({ menucolumncount: _, ...kind }) => kind);
+    open('/', afisha);
+    await cards();
+    expect(screen.getByRole('list', { name: 'Мероприятия' }).getAttribute('data-columns')).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Абонементы' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Мероприятия' }).getAttribute('data-columns')).toBe('1'));
+  });
 });
 
 describe('languages', () => {

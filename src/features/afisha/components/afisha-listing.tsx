@@ -75,7 +75,7 @@ function Listing({ data }: { data: Afisha }) {
   const active = isFilterActive(filters, { subscriptionHashes: subs });
   const h1 = localized(kind, 'title_h1', lang);
   const h2 = main ? localized(main, 'title_h2', lang) : '';
-  const settings = cardSettings(data.setup.db, kind, main);
+  const settings = cardSettings(data.setup.db, kind, main, menus.kinds[0]);
   const canFilterSubscriptions = subs !== null && subs.size > 0;
   const resetKey = JSON.stringify([kind.menukind_id, main?.mainmenu_id, filters, canFilterSubscriptions, lang]);
 
@@ -118,7 +118,7 @@ function Listing({ data }: { data: Afisha }) {
           items={results}
           resetKey={resetKey}
           pageSize={pageSize(kind)}
-          columns={isPhone ? 1 : columnCount(kind)}
+          columns={isPhone ? 1 : columnCount(kind, data.setup.db)}
           lang={lang}
           settings={settings}
           images={data.images}

@@ -34,7 +34,25 @@ describe('menus', () => {
     expect(eventsOfMenus(loose, resolveMenus(afisha, 3, null), afisha.main_menu)).toHaveLength(0);
   });
 
-  it('columns stay within 1–4; a page is menurowcount rows, else 100, never more', () => {
+  it('a kind without menucolumncount takes tickets_col or subscription_col of setup, else 3', () => {
+    const [tickets, subs] = [afisha.kind_menu[0]!, afisha.kind_menu[1]!];
+    const db = { tickets_col: 4, subscription_col: 1 };
+    expect(columnCount({ ...tickets, menucolumncount: null }, db)).toBe(4);
+    expect(columnCount({ ...subs, menucolumncount: undefined }, db)).toBe(1);
+    expect(columnCount({ ...tickets, menucolumncount: 2 }, db)).toBe(2);
+    expect(columnCount({ ...subs, menucolumncount: null }, { tickets_col: 4, subscription_col: null })).toBe(3);
+    expect(columnCount({ ...tickets, menucolumncount: null }, { tickets_col: 7, subscription_col: 0 })).toBe(4);
+    expect(columnCount({ ...tickets, menucolumncount: null }, { tickets_col: Number.NaN, subscription_col: null })).toBe(3);
+    expect(afishaSchema.parse(fixtureAfisha({ kind_menu: [{ menukind_id: 1 }] })).kind_menu[0]!.menucolumncount).toBeUndefined();
+  });
+
+  it('menurowcount counts cards, not grid rows: the page is the same at 1 and at 4 columns', () => {
+    const kind = { ...afisha.kind_menu[0]!, menurowcount: 12 };
+    expect(pageSize({ ...kind, menucolumncount: 1 })).toBe(12);
+    expect(pageSize({ ...kind, menucolumncount: 4 })).toBe(12);
+  });
+
+  it('columns stay within 1–4; a page is menurowcount cards, else 100, never more', () => {
     const kind = afisha.kind_menu[0]!;
     expect([0, 1, 3, 4, 9].map((n) => columnCount({ ...kind, menucolumncount: n }))).toEqual([1, 1, 3, 4, 4]);
     expect(pageSize({ ...kind, menurowcount: 12 })).toBe(12);

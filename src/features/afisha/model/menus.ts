@@ -1,4 +1,5 @@
 import type { Afisha, AfishaEvent, KindMenu, MainMenu } from '../../../../contract/afisha';
+import type { Setup } from '../../../../contract/setup';
 
 export type ActiveMenus = {
   kinds: KindMenu[];
@@ -55,13 +56,24 @@ export function eventsOfMenus<T extends { event: AfishaEvent }>(items: readonly 
   });
 }
 
-/** Spec 1 §9: columns between 1 and 4. */
-export function columnCount(kind: KindMenu | undefined): number {
-  const n = kind?.menucolumncount ?? 3;
-  return Math.min(4, Math.max(1, Math.round(n)));
+/**
+ * Spec 1 §9: columns between 1 and 4. The kind's menucolumncount wins; a kind without one
+ * takes the setup's default for its ticket type (subscription_col for subscriptions, type 2;
+ * tickets_col for tickets and concerts), and 3 when setup has none either.
+ */
+export const DEFAULT_COLUMNS = 3;
+export function columnCount(kind: KindMenu | undefined, db?: Pick<Setup['db'], 'tickets_col' | 'subscription_col'>): number {
+  const fallback = kind?.ticket_type === 2 ? db?.subscription_col : db?.tickets_col;
+  const n = kind?.menucolumncount ?? fallback ?? DEFAULT_COLUMNS;
+  return Number.isFinite(n) ? Math.min(4, Math.max(1, Math.round(n))) : DEFAULT_COLUMNS;
 }
 
-/** Spec 1 §9: 100 cards a page unless the kind sets menurowcount; never more than 100. */
+/**
+ * Spec 1 §9: 100 a page unless the kind sets menurowcount; never more than 100 ('Limit max
+ * 100'). menurowcount is read as a number of cards, not of grid rows: the grid has one column
+ * on phones and up to four on desktops, and a page counted in rows would hold 12 cards on a
+ * phone and 48 on a desktop for the same menu, with 'load next N of M' changing on rotation.
+ */
 export const DEFAULT_PAGE_SIZE = 100;
 export function pageSize(kind: KindMenu | undefined): number {
   const n = kind?.menurowcount;

@@ -38,7 +38,7 @@ export function sessions(eventId: number, days: string[], time = '19:00', ticket
  */
 export function fixtureAfisha(overrides: Record<string, unknown> = {}) {
   return {
-    setup: { ...minimalSetup, db: { showproculture: 1, description_length: 60 } },
+    setup: { ...minimalSetup, db: { showproculture: 1, description_length: 60 } as Record<string, unknown> },
     // Loosely typed, so that tests can patch a kind with any value the wire may carry.
     kind_menu: [
       { menukind_id: 1, menukindname_ru: 'Билеты', menukindname_en: 'Tickets', menukindsortnum: 1, title_h1_ru: 'Билеты в музеи', title_h1_en: 'Museum tickets', menucolumncount: 3, menurowcount: 3, showfiltercalendar: 1, showattribute: 1 },

@@ -129,4 +129,27 @@ describe('event card', () => {
     expect(within(c).getByRole('link', { name: 'Book' }).getAttribute('href')).toBe(`/event/${hashOf(1)}/2026-11-22?lang=en`);
     expect(within(c).getByLabelText('Age 6 and over')).toBeTruthy();
   });
+  it('showquant 0 says tickets are on sale without their number; showticketcount 0 hides the line', async () => {
+    const a = afisha();
+    const patch: Record<number, object> = { 1: { showquant: 0 }, 2: { showticketcount: 0 }, 3: { showquant: 0 } };
+    a.action = a.action.map((e) => ({ ...e, ...patch[e.event_id] }));
+    renderApp('/', { '/api/afisha': a });
+    const c = await screen.findByRole('article', { name: 'Постоянная экспозиция' });
+    expect(c.querySelector('.event-card__count')?.textContent).toBe('Билеты в продаже');
+    expect(screen.getByRole('article', { name: 'Мир динозавров' }).querySelector('.event-card__count')).toBeNull();
+    // Sold out still says so: hiding the number must not hide that nothing is left.
+    expect(within(screen.getByRole('article', { name: 'Ночная экскурсия' })).getByText('Билетов нет')).toBeTruthy();
+  });
+
+  it('menu_first_notimes 1 hides session times in the first top menu only', async () => {
+    const a = afisha();
+    a.setup = { ...a.setup, db: { ...a.setup.db, menu_first_notimes: 1 } };
+    renderApp('/', { '/api/afisha': a });
+    const dino = await screen.findByRole('article', { name: 'Мир динозавров' });
+    expect(dino.querySelector('.event-card__time')).toBeNull();
+    expect(within(dino).getByText('Даты: с 23 ноября 2026 г. по 24 ноября 2026 г.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Абонементы' }));
+    const subscription = await screen.findByRole('article', { name: 'Абонемент «Вечера»' });
+    expect(subscription.querySelector('.event-card__time')?.textContent).toBe('Время: 19:00');
+  });
 });

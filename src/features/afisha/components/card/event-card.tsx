@@ -81,7 +81,7 @@ export function EventCard({ item, lang, settings, images, range, autoFocus }: Pr
         {span && (
           <div className="event-card__when">
             <MiniCalendar first={span.first} last={span.last} lang={lang} />
-            {time.kind !== 'none' && (
+            {settings.times && time.kind !== 'none' && (
               <p className="event-card__time">
                 <span className="visually-hidden">{t('afisha.card.time')} </span>
                 {time.kind === 'single' ? time.time : t('afisha.card.timeRange', { from: time.from, to: time.to })}
@@ -116,9 +116,15 @@ export function EventCard({ item, lang, settings, images, range, autoFocus }: Pr
         )}
         {settings.composition && <CardComposition items={item.composition} lang={lang} />}
         <div className="event-card__footer">
+          {/* showticketcount 0 hides the availability line; showquant 0 keeps it but without the
+              number (an operator who does not disclose how many seats are left). */}
           {event.showticketcount === 1 && !soon && (
             <p className="event-card__count">
-              {bookable ? t('afisha.card.onSale', { tickets: t('afisha.ticketsLeft', { count: event.totalticketcount }) }) : t('afisha.card.soldOut')}
+              {!bookable
+                ? t('afisha.card.soldOut')
+                : event.showquant === 1
+                  ? t('afisha.card.onSale', { tickets: t('afisha.ticketsLeft', { count: event.totalticketcount }) })
+                  : t('afisha.card.onSaleNoCount')}
             </p>
           )}
           <BookButton href={href} soonOnSale={soon} titleId={titleId} />
