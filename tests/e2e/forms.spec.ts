@@ -55,7 +55,14 @@ test('the buyer form shows each rule where it is broken and lets the order go on
   await expect(phoneField(page)).toHaveValue('+7');
   await phoneField(page).blur();
   expect(await messageOf(page, phoneField(page))).toBe(form.errors.requiredPhone);
-  await phoneField(page).pressSequentially('9123456789');
+  // Longer than 5 characters (spec 2 §5's own rule), yet no number anyone could call.
+  await phoneField(page).pressSequentially('9123');
+  await phoneField(page).blur();
+  await expect(phoneField(page)).toHaveValue('+7 912 3');
+  expect(await messageOf(page, phoneField(page))).toBe(form.errors.requiredPhone);
+  await phoneField(page).focus();
+  await phoneField(page).press('End');
+  await phoneField(page).pressSequentially('456789');
   await expect(phoneField(page)).toHaveValue('+7 912 345 67 89');
   expect(await messageOf(page, phoneField(page))).toBeNull();
 
@@ -75,6 +82,10 @@ test('the buyer form shows each rule where it is broken and lets the order go on
 
   await expect(submit(page)).toBeDisabled();
   for (const consent of await page.locator('.consents input[aria-required="true"]').all()) await consent.check();
+  await expect(submit(page)).toBeEnabled();
+  await phoneField(page).fill('+7 912 3');
+  await expect(submit(page)).toBeDisabled();
+  await phoneField(page).fill('+7 912 345 67 89');
   await expect(submit(page)).toBeEnabled();
 
   const results = await new AxeBuilder({ page }).include('.buyer-form').include('.consents').analyze();

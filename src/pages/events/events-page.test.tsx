@@ -160,6 +160,24 @@ describe('events page', () => {
     });
   });
 
+  it('keeps the submit disabled while the phone is not a whole number, though longer than 5 characters', async () => {
+    const { fetch } = renderApp(`/event/${HASH}/2025-07-27/11:00`, api(event()));
+    await screen.findByRole('list', { name: 'Категории билетов' });
+    fireEvent.click(plus('Взрослый'));
+    fillBuyer();
+    const submit = screen.getByRole('button', { name: 'Оформить заказ' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    const phone = document.querySelector<HTMLInputElement>('input[name="telephone"]')!;
+    fireEvent.change(phone, { target: { value: '+7 912 3' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Неверный формат номера телефона');
+    fireEvent.click(submit);
+    expect(body(fetch, '/api/order/create')).toBeUndefined();
+    fireEvent.change(phone, { target: { value: '+7 912 345 67 89' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+  });
+
   it('goes to the holders form for nominal tickets', async () => {
     const { router } = renderApp(`/event/${HASH}/2025-07-28`, api(event({ action: { writeticketname: 1 } })));
     await screen.findByRole('list', { name: 'Категории билетов' });

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput, type OrderCreationInput } from '../../../../engine/machines/orderCreation';
 import { i18n } from '../../../i18n/i18n';
+import { canSendOrder } from '../buyer-errors';
 import { BuyerForm } from './buyer-form';
 import { ConsentList } from './consent-list';
 
@@ -17,8 +18,11 @@ const checkboxes = [
   { id: 3, filling: 0 as const, name_ru: 'Хочу получать анонсы<script>alert(1)</script>' },
 ];
 
-function start(input: Partial<OrderCreationInput> = {}, opts: { devPrefill?: boolean } = {}) {
-  const order = createActor(orderCreationMachine.provide({ actors: { createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(() => new Promise(() => {})) } }), {
+function start(input: Partial<OrderCreationInput> = {}, opts: { devPrefill?: boolean; pagesGuard?: boolean } = {}) {
+  const actors = { createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(() => new Promise(() => {})) };
+  // The pages' machine (useOrderCreation) sends only what the form calls valid.
+  const machine = opts.pagesGuard ? orderCreationMachine.provide({ actors, guards: { canSend: ({ context }) => canSendOrder(context) } }) : orderCreationMachine.provide({ actors });
+  const order = createActor(machine, {
     input: { flow: 'category', hash: 'h'.repeat(40), nominal: false, mailConfirm: false, captcha: 'none', checkboxes: checkboxes.map(({ id, filling }) => ({ id, filling })), ...input },
   }).start();
   order.send({ type: 'SET_ITEMS', items: { count: 1, lines: [] } });
@@ -109,12 +113,42 @@ describe('buyer form: ordinary flow (spec 2 §5)', () => {
     expect(phone.value).toBe('+7');
     fireEvent.blur(phone);
     expect(errorOf('Телефон')).toBe(PHONE_ERROR);
-    fill('Телефон', '+7912');
-    expect(phone.value).toBe('+7 912');
-    expect(errorOf('Телефон')).toBeNull();
     fill('Телефон', '+79123456789');
     expect(phone.value).toBe('+7 912 345 67 89');
     expect(errorOf('Телефон')).toBeNull();
+  });
+
+  it('phone: a number the phone input calls invalid is required-phone too, though longer than 5 characters', () => {
+    const order = start();
+    const phone = fill('Телефон', '+7912');
+    expect(phone.value).toBe('+7 912');
+    expect(errorOf('Телефон')).toBe(PHONE_ERROR);
+    fill('Телефон', '+7 912 3');
+    expect(errorOf('Телефон')).toBe(PHONE_ERROR);
+    // One digit too many for a Russian mobile number.
+    fill('Телефон', '+7 912 345 67 890');
+    expect(errorOf('Телефон')).toBe(PHONE_ERROR);
+    fill('Телефон', '+7 701 234 56 78');
+    expect(errorOf('Телефон')).toBeNull();
+    fill('Телефон', '+49 30 1234567');
+    expect(errorOf('Телефон')).toBeNull();
+    // The machine alone (spec 2 §5's length rule) would accept the short number.
+    fill('Телефон', '+7 912 3');
+    expect(order.getSnapshot().context.buyer.phone).toBe('+7 912 3');
+  });
+
+  it('the pages\' send guard refuses an incomplete phone and shows why', () => {
+    const order = start({}, { pagesGuard: true });
+    fill('ФИО', 'Иванов Иван');
+    fill('Телефон', '+7 912 3');
+    fill('E-mail', 'buyer@example.com');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Я принимаю условия покупки' }));
+    act(() => order.send({ type: 'SUBMIT' }));
+    expect(order.getSnapshot().matches('editing')).toBe(true);
+    expect(errorOf('Телефон')).toBe(PHONE_ERROR);
+    fill('Телефон', '+7 912 345 67 89');
+    act(() => order.send({ type: 'SUBMIT' }));
+    expect(order.getSnapshot().matches('creating')).toBe(true);
   });
 
   it('phone: at most 20 characters', () => {
