@@ -96,6 +96,51 @@ describe('order payment', () => {
     expect(state().value).toBe('expired');
   });
 
+  it('the reservation running out during the pay call: a refusal then shows no payment form', async () => {
+    const { d, state } = start();
+    await load(d, paymentOrder({ creditCompanyId: 1, reservetime: 3 }));
+    d.send({ type: 'PAY' });
+    await d.advanceBy(5_000);
+    expect(state().value).toEqual({ payable: 'paying' });
+    await pay(d, { errorCode: -9997, errorText: 'Unable to pay' });
+    expect(state().value).toBe('expired');
+    d.send({ type: 'DISMISS' });
+    expect(state().value).toBe('expired');
+  });
+
+  it('the reservation running out during the pay call: a bank redirect given meanwhile is still followed', async () => {
+    const { d, state } = start();
+    await load(d, paymentOrder({ creditCompanyId: 1, reservetime: 3 }));
+    d.send({ type: 'PAY' });
+    await d.advanceBy(5_000);
+    await pay(d, { bankUrl: 'https://bank.example/p' });
+    expect(state().value).toEqual({ payable: 'leaving' });
+    expect(state().context.navigation).toEqual({ kind: 'redirect', url: 'https://bank.example/p' });
+  });
+
+  it('the reservation running out during the pay call: a QR code, or no answer, leaves it to the server', async () => {
+    for (const settle of [
+      (d: ReturnType<typeof start>['d']) => pay(d, { form_qr_url: 'https://qr.example/1' }),
+      (d: ReturnType<typeof start>['d']) => d.settle({ actor: 'pay', status: 'error', error: { name: 'TypeError', message: 'Failed to fetch' } }),
+    ]) {
+      const { d, state } = start();
+      await load(d, paymentOrder({ creditCompanyId: 2, reservetime: 3 }));
+      d.send({ type: 'PAY' });
+      await d.advanceBy(3_000);
+      await settle(d);
+      expect(state().value).toBe('loading');
+      await load(d, paymentOrder({ creditCompanyId: 2, reservetime: 0 }));
+      expect(state().value).toBe('expired');
+      // A fresh reservation from the server forgets the old expiry.
+      d.send({ type: 'RELOAD' });
+      await load(d, paymentOrder({ creditCompanyId: 2, reservetime: 60 }));
+      expect(state().context.reservationRanOut).toBe(false);
+      d.send({ type: 'PAY' });
+      await pay(d, { errorCode: -9997, errorText: 'Unable to pay' });
+      expect(state().value).toEqual({ payable: 'error' });
+    }
+  });
+
   it('needs a payment type that maps to a payment URL', async () => {
     const { d, state } = start();
     await load(d, paymentOrder({ payments: [...paymentOrder().payments, { creditcompany_id: 9, protocol_type: 'x', protocol_kind: 'x' }] }));

@@ -45,6 +45,8 @@ type Context = OrderPaymentInput & {
   error: FlowError | null;
   /** The cultural-card notice to show, once the verification has said something. */
   pushkin: 'paid' | 'pending' | 'annulled' | null;
+  /** The reservation ran out while the pay call was in flight; decided when it settles. */
+  reservationRanOut: boolean;
 };
 
 export type OrderPaymentEvent =
@@ -95,6 +97,7 @@ export const orderPaymentMachine = setup({
     verifying: ({ context }) => bankCode(context.order) === PUSHKIN_PENDING,
     paid: ({ context }) => context.order?.printingAllowed === true,
     reservationOver: ({ context }) => (context.order?.reservetime ?? 0) <= 0,
+    reservationRanOut: ({ context }) => context.reservationRanOut,
     isReservation: ({ event }) => event.type === 'COUNTDOWN.EXPIRED' && event.key === 'reservation',
     paymentOffered: ({ context, event }) => event.type === 'SELECT_PAYMENT' && !!context.order?.payments.some((p) => p.creditcompany_id === event.id),
     payForbidden: ({ context }) => !context.order?.paymentAllowed,
@@ -102,6 +105,7 @@ export const orderPaymentMachine = setup({
     noPaymentUrl: ({ context }) => !urlFor(context),
     extrasOffered: ({ context }) => (context.order?.addToping.length ?? 0) > 0 && (context.order?.toping.length ?? 0) === 0,
     refused: (_, out: PayOutput) => codeOf(out) !== ErrorCode.ok,
+    refusedTooLate: ({ context }, out: PayOutput) => context.reservationRanOut && codeOf(out) !== ErrorCode.ok,
     pushkinPending: (_, out: PayOutput) => out.pushkinCode === PUSHKIN_PENDING,
     pushkinFailed: (_, out: PayOutput) => out.pushkinCode === PUSHKIN_FAILED,
     pushkinPaid: (_, out: PayOutput) => out.pushkinCode === PUSHKIN_PAID,
@@ -118,7 +122,7 @@ export const orderPaymentMachine = setup({
       if (!isOrder(out)) return { order: null };
       const code = bankCode(out);
       const pushkin = code === PUSHKIN_PENDING ? 'pending' : code === PUSHKIN_FAILED ? 'annulled' : code === PUSHKIN_PAID && context.pushkin ? 'paid' : context.pushkin;
-      return { order: out, paymentId: defaultPayment(out), pushkin, navigation: null, qr: null, widget: null, error: null };
+      return { order: out, paymentId: defaultPayment(out), pushkin, navigation: null, qr: null, widget: null, error: null, reservationRanOut: false };
     }),
     selectPayment: assign({ paymentId: ({ context, event }) => (event.type === 'SELECT_PAYMENT' ? event.id : context.paymentId) }),
     errorNotSet: assign({ error: { key: 'error.paymentMethodNotSet', code: ErrorCode.noBank } }),
@@ -127,6 +131,7 @@ export const orderPaymentMachine = setup({
     errorNoOutcome: assign({ error: { key: 'error.payment', code: ErrorCode.payment } }),
     errorDeclined: assign({ error: { key: 'payment.declined', code: ErrorCode.payment } }),
     clearError: assign({ error: null }),
+    rememberReservationRanOut: assign({ reservationRanOut: true }),
     markPushkinPending: assign({ pushkin: 'pending' as const }),
     markPushkinPaid: assign({ pushkin: 'paid' as const }),
     markPushkinAnnulled: assign({ pushkin: 'annulled' as const }),
@@ -150,6 +155,7 @@ export const orderPaymentMachine = setup({
     widget: null,
     error: null,
     pushkin: null,
+    reservationRanOut: false,
   }),
   initial: 'loading',
   states: {
@@ -188,6 +194,9 @@ export const orderPaymentMachine = setup({
     payable: {
       invoke: { src: 'countdown', id: 'reservation', input: ({ context }) => ({ timers: { reservation: context.order?.reservetime ?? 0 } }) },
       initial: 'choosing',
+      // The payment form shows only while the reservation lasts (spec 1 §4); the states
+      // below that are waiting on the outside world say otherwise.
+      on: { 'COUNTDOWN.EXPIRED': { guard: 'isReservation', target: '#orderPayment.expired' } },
       states: {
         choosing: {
           on: {
@@ -201,7 +210,6 @@ export const orderPaymentMachine = setup({
               { target: 'paying' },
             ],
             RELOAD: '#orderPayment.loading',
-            'COUNTDOWN.EXPIRED': { guard: 'isReservation', target: '#orderPayment.expired' },
           },
         },
         // Extras are on offer and none taken: "Add" or "Go to payment".
@@ -209,31 +217,43 @@ export const orderPaymentMachine = setup({
           on: {
             ADD_EXTRAS: { target: 'choosing', actions: 'openExtras' },
             GO_TO_PAYMENT: 'paying',
-            'COUNTDOWN.EXPIRED': { guard: 'isReservation', target: '#orderPayment.expired' },
           },
         },
+        // The bank call is in flight: its answer decides, since the bank may already hold
+        // the payment; an expiry meanwhile is kept for then.
         paying: {
+          on: { 'COUNTDOWN.EXPIRED': { guard: 'isReservation', actions: 'rememberReservationRanOut' } },
           invoke: {
             src: 'pay',
             id: 'pay',
             input: ({ context }) => ({ url: urlFor(context) ?? '', hash: context.hash, ...(context.lang ? { lang: context.lang } : {}), paymentId: context.paymentId ?? 0 }),
             onDone: [
+              // Refused after the reservation ran out: nothing was paid, nothing is left to pay.
+              { guard: { type: 'refusedTooLate', params: ({ event }) => event.output }, target: '#orderPayment.expired' },
               { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'error', actions: { type: 'errorRefused', params: ({ event }) => event.output } },
               { guard: { type: 'pushkinPending', params: ({ event }) => event.output }, target: '#orderPayment.verifying', actions: 'markPushkinPending' },
               { guard: { type: 'pushkinFailed', params: ({ event }) => event.output }, target: '#orderPayment.annulled', actions: 'markPushkinAnnulled' },
               { guard: { type: 'pushkinPaid', params: ({ event }) => event.output }, target: '#orderPayment.loading', actions: 'markPushkinPaid' },
               { guard: { type: 'bankRedirect', params: ({ event }) => event.output }, target: 'leaving', actions: { type: 'keepRedirect', params: ({ event }) => event.output } },
               { guard: { type: 'bankForm', params: ({ event }) => event.output }, target: 'leaving', actions: { type: 'keepForm', params: ({ event }) => event.output } },
+              // A QR code or a widget with no reservation behind it: as when time runs out
+              // while they are open, the server's word on the order decides.
+              { guard: 'reservationRanOut', target: '#orderPayment.loading' },
               { guard: { type: 'qrCode', params: ({ event }) => event.output }, target: 'qr', actions: { type: 'keepQr', params: ({ event }) => event.output } },
               { guard: { type: 'walletWidget', params: ({ event }) => event.output }, target: 'widget', actions: { type: 'keepWidget', params: ({ event }) => event.output } },
               // "Unable to pay for order": a success with nothing to follow.
               { target: 'error', actions: 'errorNoOutcome' },
             ],
-            onError: { target: 'choosing', actions: ['assertActorProvided', 'logFailure'] },
+            onError: [
+              // No answer: the bank may or may not have taken the payment; the server knows.
+              { guard: 'reservationRanOut', target: '#orderPayment.loading', actions: ['assertActorProvided', 'logFailure'] },
+              { target: 'choosing', actions: ['assertActorProvided', 'logFailure'] },
+            ],
           },
         },
-        // The shell follows `navigation`: a redirect, or a form it submits at once.
-        leaving: {},
+        // The shell follows `navigation`: a redirect, or a form it submits at once. The
+        // bank has the order now; the reservation running out does not call it back.
+        leaving: { on: { 'COUNTDOWN.EXPIRED': { guard: 'isReservation' } } },
         // The QR modal: the status is asked every 10 s until it is non-zero.
         qr: {
           initial: 'waiting',
@@ -275,12 +295,7 @@ export const orderPaymentMachine = setup({
           },
           on: { 'COUNTDOWN.EXPIRED': { guard: 'isReservation', target: '#orderPayment.loading' } },
         },
-        error: {
-          on: {
-            DISMISS: { target: 'choosing', actions: 'clearError' },
-            'COUNTDOWN.EXPIRED': { guard: 'isReservation', target: '#orderPayment.expired' },
-          },
-        },
+        error: { on: { DISMISS: { target: 'choosing', actions: 'clearError' } } },
       },
     },
   },

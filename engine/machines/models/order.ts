@@ -44,10 +44,15 @@ export const orderPayment: Model = {
     SELECT_PAYMENT: [1, 9, 42].map((id) => ev('SELECT_PAYMENT', { id })),
     'COUNTDOWN.EXPIRED': [ev('COUNTDOWN.EXPIRED', { key: 'reservation' })],
   },
-  serialize: (snap) => key([snap.value, snap.context.order && digest(snap.context.order), snap.context.paymentId, snap.context.error?.key ?? null, snap.context.pushkin, snap.context.navigation?.kind ?? null]),
+  serialize: (snap) => key([snap.value, snap.context.order && digest(snap.context.order), snap.context.paymentId, snap.context.error?.key ?? null, snap.context.pushkin, snap.context.navigation?.kind ?? null, snap.context.reservationRanOut]),
   invariant: (snap) => {
     const c = snap.context;
     if (snap.matches('payable') && (!c.order || c.order.printingAllowed || c.order.reservetime <= 0)) return 'payment form without an unpaid, reserved order';
+    // Only a bank call in flight, or the buyer on the way to the bank, outlives the reservation.
+    if (snap.matches('payable') && !snap.matches({ payable: 'paying' }) && !snap.matches({ payable: 'leaving' })) {
+      const left = (snap.children.reservation?.getSnapshot() as { context?: { remaining?: Record<string, number> } } | undefined)?.context?.remaining?.reservation ?? 0;
+      if (left <= 0 || c.reservationRanOut) return 'payment form with no reservation time left';
+    }
     if (snap.matches({ payable: 'leaving' }) && !c.navigation) return 'leaving without a destination';
     return undefined;
   },
