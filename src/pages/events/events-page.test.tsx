@@ -91,6 +91,38 @@ describe('events page', () => {
     await waitFor(() => expect(document.title).toBe('Экскурсия по крышам'));
   });
 
+  it('links the event page in a new tab and folds the composition until it is tapped', async () => {
+    const composition = [
+      { str_action_ru: 'Крыши Китай-города', str_seatroot_ru: 'Дом Наркомфина', str_address_ru: 'Новинский бульвар, 25', str_day: '27.07.2025', str_time: '11:00' },
+      { str_action_ru: 'Закат над рекой', str_seatroot_ru: 'Дом на набережной', str_day: '28.07.2025', str_time: '20:30' },
+    ];
+    renderApp(`/event/${HASH}/2025-07-27/11:00`, api(event({ action: { descript_url_ru: 'https://roofs.example/ru/tour' }, actionStr: composition })));
+    const info = (await screen.findByRole('link', { name: 'Подробнее о мероприятии' })) as HTMLAnchorElement;
+    expect(info.href).toBe('https://roofs.example/ru/tour');
+    expect(info.target).toBe('_blank');
+    expect(info.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+
+    const summary = screen.getByText('Состав (2)');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    const items = within(details).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Крыши Китай-городаДом Наркомфина, Новинский бульвар, 2527 июля, 11:00',
+      'Закат над рекойДом на набережной28 июля, 20:30',
+    ]);
+    fireEvent.click(summary);
+    expect(details.open).toBe(false);
+  });
+
+  it('shows no info link for an address that is not a web page, and no composition when there is none', async () => {
+    renderApp(`/event/${HASH}/2025-07-27/11:00`, api(event({ action: { descript_url_ru: 'javascript:alert(1)' } })));
+    await screen.findByRole('heading', { level: 1, name: /Экскурсия по крышам/ });
+    expect(screen.queryByRole('link', { name: 'Подробнее о мероприятии' })).toBeNull();
+    expect(screen.queryByText(/^Состав/)).toBeNull();
+  });
+
   it('keeps the counters within the row, session and order limits', async () => {
     renderApp(`/event/${HASH}/2025-07-27/11:00`, api(event()));
     await screen.findByRole('list', { name: 'Категории билетов' });

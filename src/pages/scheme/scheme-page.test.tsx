@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
 import { json } from '../../testing/fake-fetch';
@@ -32,6 +32,39 @@ describe('scheme page', () => {
     expect(await screen.findByTestId('scheme-choose-time', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('«Вишнёвый сад»');
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
+  });
+
+  it('has the info link in a new tab and the folded composition with action, place, day and time', async () => {
+    const withExtras = {
+      ...scheme,
+      action: { ...scheme.action, descript_url_ru: 'https://theatre.example/ru/cherry-orchard', descript_url_en: 'https://theatre.example/en/cherry-orchard' },
+      action_str: [
+        { str_action_ru: 'Встреча с режиссёром', str_seatroot_ru: 'Малая сцена', str_day: '26.07.2025', str_time: '13:00' },
+        { str_action_ru: '«Вишнёвый сад»', str_seatroot_ru: 'Новая сцена', str_address_ru: 'Тверская, 1', str_day: '26.07.2025', str_time: '14:00' },
+      ],
+    };
+    renderApp(`/scheme/${HASH}`, { '/api/scheme': withExtras });
+    const info = (await screen.findByRole('link', { name: 'Подробнее о мероприятии' }, { timeout: 5000 })) as HTMLAnchorElement;
+    expect(info.href).toBe('https://theatre.example/ru/cherry-orchard');
+    expect(info.target).toBe('_blank');
+    expect(info.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+
+    const summary = screen.getByText('Состав (2)');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Встреча с режиссёромМалая сцена26 июля, 13:00',
+      '«Вишнёвый сад»Новая сцена, Тверская, 126 июля, 14:00',
+    ]);
+  });
+
+  it('shows no info link for a javascript: address', async () => {
+    renderApp(`/scheme/${HASH}`, { '/api/scheme': { ...scheme, action: { ...scheme.action, descript_url_ru: ' javascript:alert(1)' } } });
+    await screen.findByTestId('scheme-choose-time', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Подробнее о мероприятии' })).toBeNull();
+    expect(screen.queryByText(/^Состав/)).toBeNull();
   });
 
   it('says the scheme was not loaded when the session has no map', async () => {

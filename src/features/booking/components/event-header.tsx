@@ -10,11 +10,24 @@ type Props = {
   action: BookingAction;
   composition: readonly CompositionItem[];
   lang: Lang;
-  /** The scheme page also shows the description and a link to its page. */
+  /** The scheme page also shows the description. */
   withDescription?: boolean;
 };
 
-/** Title with the age circle, note, duration, address and the collapsible composition. */
+/** Only a web page opens from the info link: a `javascript:` or `data:` address is no link. */
+function webUrl(value: string): string {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Title with the age circle, the info link (descript_url: both loads carry it, spec 2 §3),
+ * note, duration, address and the collapsible composition.
+ */
 export function EventHeader({ action, composition, lang, withDescription = false }: Props) {
   const { t } = useTranslation();
   const title = localized(action, 'action', lang);
@@ -22,7 +35,7 @@ export function EventHeader({ action, composition, lang, withDescription = false
   const venue = localized(action, 'seatroot', lang);
   const address = localized(action, 'address', lang);
   const description = withDescription ? localized(action, 'descript', lang) : '';
-  const descriptionUrl = withDescription ? localized(action, 'descript_url', lang) : '';
+  const descriptionUrl = webUrl(localized(action, 'descript_url', lang));
   const duration = action.duration ?? 0;
   const hours = Math.floor(duration / 60);
   const minutes = duration % 60;
