@@ -23,6 +23,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { sandboxAccountRoutes } from './routes/sandbox-account';
 import { sandboxProvider } from './payments/provider';
 import { expireOrders } from './orders/expiry';
+import { sendRefunds } from './payments/refunds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,10 +48,19 @@ async function sessionSecret(db: Db, configured: string | undefined): Promise<st
   return row?.value ?? fresh;
 }
 
-/** Reservations also expire inside every hold; the sweep releases the ones nobody touches. */
+/** A hop count becomes the function Fastify applies per hop (its typings take no number). */
+function trustedProxies(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
+ * Reservations also expire inside every hold; the sweep releases the ones nobody touches
+ * and retries refunds the provider has not accepted yet.
+ */
 function installExpirySweep(app: FastifyInstance, ctx: AppContext): void {
   const timer = setInterval(() => {
     ctx.db.tx((tx) => expireOrders(tx, ctx.now())).catch((err: unknown) => app.log.error({ err }, 'expiry sweep failed'));
+    sendRefunds(ctx).catch((err: unknown) => app.log.error({ err }, 'refund retry failed'));
   }, 30_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -60,13 +70,14 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // Only configured proxies may name the client's address (the rate limits key on it).
+    trustProxy: trustedProxies(config.trustProxy),
     // Order look-ups and the like carry hashes in the path; keep the router strict.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
   });
   const secret = await sessionSecret(db, config.secret);
-  const payments = sandboxProvider(crypto.createHmac('sha256', secret).update('sandbox-acquirer').digest('hex'));
+  const payments = sandboxProvider(crypto.createHmac('sha256', secret).update('sandbox-acquirer').digest('hex'), db, now);
   const ctx: AppContext = { db, config, now, limiter: new RateLimiter(config.rateLimits, now), payments };
 
   app.decorate('storefront', ctx);

@@ -19,4 +19,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
   });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses, never "all"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', '::1']);
+    for (const bad of ['true', 'on', 'all', '10.0.0.0/33', 'proxy.local', '1.2.3.4/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -15,6 +16,11 @@ export interface ServerConfig {
   reserveSeconds: number;
   /** Requests per minute per client address for the rate-limited groups. */
   rateLimits: { captcha: number; promo: number; lookup: number };
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: none (the default: the
+   * socket's address counts), the nearest `n` hops, or these proxies' addresses/subnets.
+   */
+  trustProxy: false | number | string[];
   /**
    * Test-only: take holds without the transaction and seat locks, so that the
    * concurrency tests can prove they would catch double sales. Never set from the environment.
@@ -45,6 +51,34 @@ function parseBool(raw: string | undefined, name: string): boolean {
   throw new ConfigError(`${name} must be 1/0, true/false, yes/no or on/off, got "${raw}"`);
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(ip ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Trusting every peer would let any client pick its own address and so escape the rate
+ * limits: only a hop count or explicit proxies are accepted.
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrSubnet(e));
+  if (!entries.length || bad.length) {
+    throw new ConfigError(`TRUST_PROXY must be off, a hop count or a comma-separated list of proxy addresses/subnets (or loopback, linklocal, uniquelocal), got "${raw}"`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -61,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       promo: parsePositive(env.RATE_LIMIT_PROMO, 'RATE_LIMIT_PROMO', 10),
       lookup: parsePositive(env.RATE_LIMIT_LOOKUP, 'RATE_LIMIT_LOOKUP', 120),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
-import { findPayableOrder } from './payable';
+import { amountChanged, findPayableOrder } from './payable';
 
 export interface DiscountInput {
   bonuses?: number | '';
@@ -17,8 +17,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * transaction, so concurrent requests cannot overdraw a promo code's uses or a client's bonuses.
  */
 export async function addDiscount(ctx: AppContext, hash: string, input: DiscountInput): Promise<{ promoCode: string | null }> {
-  const order = await findPayableOrder(ctx, hash);
   return ctx.db.tx(async (tx) => {
+    const order = await findPayableOrder(tx, hash, ctx.now());
     let clientId = order.client_id;
     const cardCode = input.cardCode?.trim();
     if (cardCode) {
@@ -54,17 +54,18 @@ export async function addDiscount(ctx: AppContext, hash: string, input: Discount
       await tx.run('UPDATE orders SET bonuses_used = bonuses_used + ? WHERE order_id = ?', [bonuses, order.order_id]);
     }
     await tx.run('UPDATE orders SET discount = ? WHERE order_id = ?', [Math.min(discount, current.total), order.order_id]);
+    await amountChanged(tx, order, ctx.now());
     return { promoCode: promo ?? current.promo_code };
   });
 }
 
 /** POST /api/order/cancel-discount: gives back the bonuses and the promo code's use. */
 export async function cancelDiscount(ctx: AppContext, hash: string): Promise<void> {
-  const order = await findPayableOrder(ctx, hash);
   await ctx.db.tx(async (tx) => {
-    const o = (await tx.get<{ client_id: number | null; bonuses_used: number; promo_code: string | null }>('SELECT client_id, bonuses_used, promo_code FROM orders WHERE order_id = ?', [order.order_id]))!;
-    if (o.bonuses_used && o.client_id != null) await tx.run('UPDATE clients SET bonuses = bonuses + ? WHERE id = ?', [o.bonuses_used, o.client_id]);
-    if (o.promo_code) await tx.run('UPDATE promo_codes SET used = used - 1 WHERE code = ? AND used > 0', [o.promo_code]);
+    const order = await findPayableOrder(tx, hash, ctx.now());
+    if (order.bonuses_used && order.client_id != null) await tx.run('UPDATE clients SET bonuses = bonuses + ? WHERE id = ?', [order.bonuses_used, order.client_id]);
+    if (order.promo_code) await tx.run('UPDATE promo_codes SET used = used - 1 WHERE code = ? AND used > 0', [order.promo_code]);
     await tx.run('UPDATE orders SET discount = 0, bonuses_used = 0, promo_code = NULL WHERE order_id = ?', [order.order_id]);
+    await amountChanged(tx, order, ctx.now());
   });
 }

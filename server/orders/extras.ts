@@ -2,7 +2,7 @@ import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
 import { ticketCode, ticketHash } from './codes';
-import { findPayableOrder } from './payable';
+import { amountChanged, findPayableOrder } from './payable';
 
 interface OfferChoice {
   parent_id: number;
@@ -12,8 +12,8 @@ interface OfferChoice {
 
 /** POST /api/order/add-special-offer: extras hang off tickets, at most `per_ticket` of a price_id each. */
 export async function addOffers(ctx: AppContext, hash: string, choices: OfferChoice[]): Promise<void> {
-  const order = await findPayableOrder(ctx, hash);
   await ctx.db.tx(async (tx) => {
+    const order = await findPayableOrder(tx, hash, ctx.now());
     for (const c of choices) {
       const parent = await tx.get<{ ticket_id: number }>('SELECT ticket_id FROM tickets WHERE ticket_id = ? AND order_id = ? AND package_id IS NULL', [c.parent_id, order.order_id]);
       if (!parent) throw new ApiFailure(400, ErrorCode.badRequest, `Ticket ${c.parent_id} is not in this order`);
@@ -33,16 +33,18 @@ export async function addOffers(ctx: AppContext, hash: string, choices: OfferCho
       );
       await tx.run('UPDATE orders SET total = total + ? WHERE order_id = ?', [offer.cost, order.order_id]);
     }
+    await amountChanged(tx, order, ctx.now());
   });
 }
 
 /** POST /api/order/remove-special-offer {hash, id}: only extras (candelete 1) of an unpaid order. */
 export async function removeOffer(ctx: AppContext, hash: string, ticketId: number): Promise<void> {
-  const order = await findPayableOrder(ctx, hash);
   await ctx.db.tx(async (tx) => {
+    const order = await findPayableOrder(tx, hash, ctx.now());
     const extra = await tx.get<{ price: number }>('SELECT price FROM tickets WHERE ticket_id = ? AND order_id = ? AND package_id IS NOT NULL', [ticketId, order.order_id]);
     if (!extra) throw new ApiFailure(404, ErrorCode.notFound, 'Extra not found in this order');
     await tx.run('DELETE FROM tickets WHERE ticket_id = ?', [ticketId]);
     await tx.run('UPDATE orders SET total = total - ? WHERE order_id = ?', [extra.price, order.order_id]);
+    await amountChanged(tx, order, ctx.now());
   });
 }

@@ -1,13 +1,20 @@
 import { ErrorCode } from '../../contract/envelope';
-import type { AppContext } from '../context';
+import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
+import { cancelOpenInvoices } from '../payments/invoices';
 import { findOrder, reserveSecondsLeft, type OrderRow } from './find';
 
-/** Extras and discounts change an order only while it is reserved and unpaid. */
-export async function findPayableOrder(ctx: AppContext, hash: string): Promise<OrderRow> {
-  const order = await findOrder(ctx.db, hash);
-  if (order.status !== 0 || reserveSecondsLeft(order, ctx.now()) === 0) {
+/**
+ * Extras and discounts change an order only while it is reserved and unpaid. Read inside
+ * the transaction that makes the change, so a payment completing meanwhile is seen.
+ */
+export async function findPayableOrder(tx: Db, hash: string, now: Date): Promise<OrderRow> {
+  const order = await findOrder(tx, hash);
+  if (order.status !== 0 || reserveSecondsLeft(order, now) === 0) {
     throw new ApiFailure(409, ErrorCode.payment, 'The order is no longer awaiting payment');
   }
   return order;
 }
+
+/** The amount due changed: invoices opened for the old amount can no longer pay the order. */
+export const amountChanged = (tx: Db, order: OrderRow, now: Date) => cancelOpenInvoices(tx, order.order_id, now);

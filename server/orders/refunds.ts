@@ -6,6 +6,7 @@ import { expand } from '../catalogue/l10n';
 import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
+import { recordRefund, sendRefunds } from '../payments/refunds';
 import { findOrder, type OrderRow } from './find';
 import { refundConsent, refundMail } from './texts';
 import { orderTickets } from './view';
@@ -123,6 +124,12 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
       [app.amount, order.order_id, app.amount],
     );
     if (!refunded.changes) throw new ApiFailure(409, ErrorCode.limit, 'A refund cannot exceed what was paid');
+    if (app.amount > 0) {
+      // The money goes back to the invoice that paid the order.
+      const paid = await tx.get<{ invoice_id: string }>(`SELECT invoice_id FROM payments WHERE order_id = ? AND status = 'paid' ORDER BY payment_id DESC LIMIT 1`, [order.order_id]);
+      if (!paid) throw new ApiFailure(409, ErrorCode.payment, 'No payment to refund this order to');
+      await recordRefund(tx, { orderId: order.order_id, invoiceId: paid.invoice_id, amount: app.amount, reason: `return application ${app.application_id}` }, now);
+    }
     await tx.run(`UPDATE tickets SET status = 70 WHERE ticket_id IN (${ids.map(() => '?').join(',')}) AND status = 60`, ids);
     const perLine = await tx.all<{ line_id: number; n: number }>(
       `SELECT line_id, COUNT(*) AS n FROM tickets WHERE ticket_id IN (${ids.map(() => '?').join(',')}) AND line_id IS NOT NULL GROUP BY line_id`,
@@ -136,4 +143,5 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
     );
     await tx.run('UPDATE return_applications SET confirmed_at = ? WHERE application_id = ?', [now.toISOString(), app.application_id]);
   });
+  await sendRefunds(ctx);
 }

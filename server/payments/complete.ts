@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { expireOrders } from '../orders/expiry';
+import { amountDue, type OrderRow } from '../orders/find';
+import { recordRefund, sendRefunds } from './refunds';
 
 export type Outcome = 'paid' | 'declined';
 export type CompletionResult = 'paid' | 'declined' | 'refunded' | 'unchanged';
@@ -11,6 +13,7 @@ export type CompletionResult = 'paid' | 'declined' | 'refunded' | 'unchanged';
 interface PaymentRow {
   payment_id: number;
   order_id: number;
+  invoice_id: string;
   amount: number;
   status: string;
 }
@@ -33,39 +36,57 @@ async function retakePlaces(tx: Db, orderId: number, now: Date): Promise<boolean
     const [cal, zone] = key.split(':').map(Number) as [number, number];
     if (n > (availability.get(cal)?.byZone.get(zone) ?? 0)) return false;
   }
-  for (const l of lines.filter((x) => x.seat_id != null && x.st_id === 0)) {
+  // Every place but a standing one (st_id -1) is a seat held one order at a time, as in plan.ts.
+  for (const l of lines.filter((x) => x.seat_id != null && x.st_id !== -1)) {
     const held = await tx.run('INSERT INTO seat_holds (calendar_id, seat_id, order_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [l.calendar_id, l.seat_id, orderId]);
     if (!held.changes) return false;
   }
   return true;
 }
 
+/** Why a confirmed payment cannot pay its order; null when it can. */
+async function refusal(tx: Db, p: PaymentRow, order: OrderRow, now: Date): Promise<string | null> {
+  if (order.status === 20) return 'second payment for a paid order: refunded';
+  // The amount is checked against what is owed now, not when the invoice was opened.
+  const due = amountDue(order);
+  if (Math.abs(p.amount - due) > 0.005) return `payment of ${p.amount} does not match the ${due} due: refunded`;
+  if (order.status === 0) return null;
+  if (order.status === 90 && (await retakePlaces(tx, p.order_id, now))) return null;
+  return 'late payment refunded: the places were sold meanwhile';
+}
+
 /**
  * The single place where an order becomes paid. Idempotent: a confirmation delivered
  * twice, or racing a status poll, finds the payment completed and changes nothing.
- * A payment that arrives after the reservation expired keeps the order only if its
- * places are still free; otherwise it is refunded and the order flagged.
+ * Money that cannot pay its order is refunded through the provider and the order flagged:
+ * a second payment, an invoice whose amount no longer matches what is due (the order
+ * changed after it was opened), an invoice cancelled by such a change, and a payment after
+ * expiry whose places were sold meanwhile.
  */
 export async function completePayment(ctx: AppContext, invoiceId: string, outcome: Outcome): Promise<{ result: CompletionResult; orderId: number }> {
   const now = ctx.now();
-  return ctx.db.tx(async (tx) => {
-    const p = await tx.get<PaymentRow>('SELECT payment_id, order_id, amount, status FROM payments WHERE invoice_id = ?', [invoiceId]);
+  const done = await ctx.db.tx(async (tx) => {
+    const p = await tx.get<PaymentRow>('SELECT payment_id, order_id, invoice_id, amount, status FROM payments WHERE invoice_id = ?', [invoiceId]);
     if (!p) throw new ApiFailure(404, ErrorCode.notFound, 'Payment not found');
-    if (p.status !== 'created' && p.status !== 'pending') return { result: 'unchanged' as const, orderId: p.order_id };
     const at = now.toISOString();
+    const refund = async (why: string) => {
+      await tx.run(`UPDATE payments SET status = 'refunded', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
+      await tx.run(`UPDATE orders SET flagged = CASE WHEN flagged IS NULL THEN ? ELSE flagged || '; ' || ? END WHERE order_id = ?`, [why, why, p.order_id]);
+      // A cancelled order must not keep holds a partial retake may have written.
+      await tx.run('DELETE FROM seat_holds WHERE order_id = ? AND order_id IN (SELECT order_id FROM orders WHERE status = 90)', [p.order_id]);
+      await recordRefund(tx, { orderId: p.order_id, invoiceId: p.invoice_id, amount: p.amount, reason: why }, now);
+      return { result: 'refunded' as const, orderId: p.order_id };
+    };
+    if (p.status === 'cancelled' && outcome === 'paid') return refund('payment of an invoice cancelled by a change of the order: refunded');
+    if (p.status !== 'created' && p.status !== 'pending') return { result: 'unchanged' as const, orderId: p.order_id };
     if (outcome === 'declined') {
       await tx.run(`UPDATE payments SET status = 'declined', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
       return { result: 'declined' as const, orderId: p.order_id };
     }
     await expireOrders(tx, now);
-    const order = (await tx.get<{ status: number }>('SELECT status FROM orders WHERE order_id = ?', [p.order_id]))!;
-    const keep = order.status === 0 || (order.status === 90 && (await retakePlaces(tx, p.order_id, now)));
-    if (!keep) {
-      const why = order.status === 20 ? 'second payment for a paid order: refunded' : 'late payment refunded: the places were sold meanwhile';
-      await tx.run(`UPDATE payments SET status = 'refunded', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
-      await tx.run('UPDATE orders SET flagged = ? WHERE order_id = ?', [why, p.order_id]);
-      return { result: 'refunded' as const, orderId: p.order_id };
-    }
+    const order = (await tx.get<OrderRow>('SELECT * FROM orders WHERE order_id = ?', [p.order_id]))!;
+    const why = await refusal(tx, p, order, now);
+    if (why) return refund(why);
     await tx.run(`UPDATE payments SET status = 'paid', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
     await tx.run(
       `UPDATE orders SET status = 20, paid_amount = paid_amount + ?, paid_at = ?, reserve_until = ?, pushkin_status = CASE WHEN pushkin = 1 THEN 0 ELSE pushkin_status END
@@ -74,4 +95,6 @@ export async function completePayment(ctx: AppContext, invoiceId: string, outcom
     );
     return { result: 'paid' as const, orderId: p.order_id };
   });
+  if (done.result === 'refunded') await sendRefunds(ctx);
+  return done;
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Db } from '../db/driver';
 import { qrDataUrl } from '../orders/images';
 
 export type Protocol = 'widget' | 'qr' | 'redirect' | 'form' | 'pushkin';
@@ -32,6 +33,11 @@ export interface PaymentProvider {
   /** Signs and checks server-to-server confirmations. */
   sign(invoiceId: string, outcome: string): string;
   verify(invoiceId: string, outcome: string, signature: string): boolean;
+  /**
+   * Sends `amount` of a paid invoice back to the buyer. `key` names this refund: a retried
+   * call with the same key must not pay twice. Throws when the acquirer refuses.
+   */
+  refund(invoiceId: string, amount: number, key: string): Promise<void>;
 }
 
 /** How long the sandbox's Pushkin-card verification stays 'in progress' (code 3). */
@@ -41,8 +47,10 @@ export const PUSHKIN_VERIFY_MS = 30_000;
  * The sandbox acquirer: hosted pages under /sandbox/ let a tester pay or decline.
  * Pushkin-card verification answers by the buyer's phone: ending in 4 fails, in 3 takes
  * PUSHKIN_VERIFY_MS, anything else succeeds at once.
+ * Refunds are recorded in `sandbox_refunds`; like a bank, it refuses to give back more than
+ * the invoice took.
  */
-export function sandboxProvider(secret: string): PaymentProvider {
+export function sandboxProvider(secret: string, db: Db, now: () => Date): PaymentProvider {
   const sign = (invoiceId: string, outcome: string) => crypto.createHmac('sha256', secret).update(`${invoiceId}:${outcome}`).digest('hex');
   return {
     async start({ invoiceId, orderHash, amount, protocol, origin, phone }) {
@@ -70,5 +78,14 @@ export function sandboxProvider(secret: string): PaymentProvider {
       const given = Buffer.from(signature);
       return expected.length === given.length && crypto.timingSafeEqual(expected, given);
     },
+    refund: (invoiceId, amount, key) =>
+      db.tx(async (tx) => {
+        if (await tx.get('SELECT 1 FROM sandbox_refunds WHERE refund_key = ?', [key])) return;
+        const invoice = await tx.get<{ amount: number; status: string }>('SELECT amount, status FROM payments WHERE invoice_id = ?', [invoiceId]);
+        if (!invoice || (invoice.status !== 'paid' && invoice.status !== 'refunded')) throw new Error(`sandbox: invoice ${invoiceId} took no money`);
+        const before = (await tx.get<{ sum: number | null }>('SELECT SUM(amount) AS sum FROM sandbox_refunds WHERE invoice_id = ?', [invoiceId]))!.sum ?? 0;
+        if (!(amount > 0) || before + amount > invoice.amount + 0.005) throw new Error(`sandbox: refund of ${amount} exceeds what invoice ${invoiceId} took`);
+        await tx.run('INSERT INTO sandbox_refunds (refund_key, invoice_id, amount, created_at) VALUES (?, ?, ?, ?)', [key, invoiceId, amount, now().toISOString()]);
+      }),
   };
 }

@@ -11,7 +11,8 @@ const cannotPay = () => new ApiFailure(409, ErrorCode.payment, 'Unable to pay fo
 /** POST to an urnPay URL: opens a payment of what the order owes with the chosen protocol. */
 export async function startPayment(ctx: AppContext, protocolName: string, hash: string, origin: string): Promise<StartResult> {
   const types = await ctx.db.all<{ creditcompany_id: number; protocol_type: string }>('SELECT creditcompany_id, protocol_type FROM payment_types');
-  if (!types.length) throw new ApiFailure(503, ErrorCode.noBank, 'No payment method is configured');
+  // A state of this shop, not an outage: retrying will not help, so not a 5xx.
+  if (!types.length) throw new ApiFailure(409, ErrorCode.noBank, 'No payment method is configured');
   const type = types.find((t) => t.protocol_type === protocolName);
   if (!type) throw new ApiFailure(400, ErrorCode.unknownBank, `Unknown payment method "${protocolName}"`);
   const protocol = type.protocol_type as Protocol;
@@ -21,13 +22,19 @@ export async function startPayment(ctx: AppContext, protocolName: string, hash: 
   }
   if (protocol === 'pushkin') return pushkinStep(ctx, order.order_id, order.hash, origin);
   const now = ctx.now();
-  const due = amountDue(order);
-  if (order.status !== 0 || reserveSecondsLeft(order, now) === 0 || due <= 0) throw cannotPay();
   const invoiceId = crypto.randomBytes(16).toString('hex');
-  await ctx.db.run(
-    `INSERT INTO payments (order_id, invoice_id, creditcompany_id, amount, status, created_at) VALUES (?, ?, ?, ?, 'created', ?)`,
-    [order.order_id, invoiceId, type.creditcompany_id, due, now.toISOString()],
-  );
+  // Read what is owed and open the invoice in one transaction: a discount or extra applied
+  // meanwhile either comes before (and is in the amount) or after (and cancels this invoice).
+  const due = await ctx.db.tx(async (tx) => {
+    const fresh = await findOrder(tx, hash);
+    const owed = amountDue(fresh);
+    if (fresh.status !== 0 || reserveSecondsLeft(fresh, now) === 0 || owed <= 0) throw cannotPay();
+    await tx.run(
+      `INSERT INTO payments (order_id, invoice_id, creditcompany_id, amount, status, created_at) VALUES (?, ?, ?, ?, 'created', ?)`,
+      [fresh.order_id, invoiceId, type.creditcompany_id, owed, now.toISOString()],
+    );
+    return owed;
+  });
   return ctx.payments.start({ invoiceId, orderHash: order.hash, amount: due, protocol, origin, phone: order.phone });
 }
 

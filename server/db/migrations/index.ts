@@ -1,5 +1,6 @@
 import { sql as catalogue } from './001-catalogue';
 import { sql as orders } from './002-orders';
+import { sql as refunds } from './003-refunds';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'catalogue', sql: catalogue },
   { version: 2, name: 'orders', sql: orders },
+  { version: 3, name: 'refunds', sql: refunds },
 ];
