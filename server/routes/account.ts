@@ -50,6 +50,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.post('/api/confirm-nominal', async (req) => {
+    ctx.limiter.check('lookup', req);
     const body = parseInput(nominalConfirmRequestSchema, req.body);
     const { hash } = await confirmNominal(ctx, body);
     return ok({ errorCode: '0', errorText: '', hash });

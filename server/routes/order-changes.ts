@@ -9,12 +9,14 @@ import { addOffers, removeOffer } from '../orders/extras';
 /** Extras and discounts on an unpaid order. */
 export async function orderChangeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/order/add-special-offer', async (req) => {
+    ctx.limiter.check('lookup', req);
     const { hash, data } = parseInput(addOfferRequestSchema, req.body);
     await addOffers(ctx, hash, data);
     return ok({ errorCode: '0', errorText: '' });
   });
 
   app.post('/api/order/remove-special-offer', async (req) => {
+    ctx.limiter.check('lookup', req);
     const { hash, id } = parseInput(removeOfferRequestSchema, req.body);
     await removeOffer(ctx, hash, id);
     return ok({ errorCode: '0', errorText: '' });
@@ -28,6 +30,7 @@ export async function orderChangeRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.post('/api/order/cancel-discount', async (req) => {
+    ctx.limiter.check('lookup', req);
     const { hash } = parseInput(hashRequestSchema, req.body);
     await cancelDiscount(ctx, hash);
     return ok({ errorCode: '0', errorText: '' });

@@ -14,6 +14,7 @@ export const PAYMENT_CALLBACK = '/api/payment/callback';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Params: { protocol: string } }>('/api/payment/:protocol', async (req) => {
+    ctx.limiter.check('lookup', req);
     const { hash } = parseInput(paymentRequestSchema, req.body);
     return ok({ errorCode: '0', errorText: '', ...(await startPayment(ctx, req.params.protocol, hash, originOf(req))) });
   });

@@ -14,12 +14,14 @@ export async function refundRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   app.post('/api/order/return-create', async (req) => {
+    ctx.limiter.check('lookup', req);
     const { hash, lang, reason, id } = parseInput(returnCreateRequestSchema, req.body);
     await createRefund(ctx, hash, parseLang(lang), reason, id, `${req.protocol}://${req.host}`);
     return ok({ errorCode: '0', errorText: '' });
   });
 
   app.post('/api/order/return-confirm', async (req) => {
+    ctx.limiter.check('lookup', req);
     const { hash, hashConf } = parseInput(returnConfirmRequestSchema, req.body);
     await confirmRefund(ctx, hash, hashConf);
     return ok({ errorCode: '0', errorText: '' });
