@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { categoryCartMachine } from './categoryCart';
 import { machines } from './index';
+import type { MachineId } from './index';
 import { orderPaymentMachine } from './orderPayment';
 import type { Trace } from './recorder';
 import { replayTrace } from './replay';
@@ -15,10 +16,40 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 const load = (file: string): Trace => readTraceFile(JSON.parse(readFileSync(join(dir, file), 'utf8')))[0]!;
 const indexOf = (trace: Trace, match: (step: Trace['steps'][number]) => boolean) => trace.steps.findIndex(match);
 
+/**
+ * What QA can replay, per flow: the paths a buyer gets what they came for, and the paths
+ * something is refused, fails or runs out. Every trace file is named here, so a scenario
+ * added to the generator has to say which it is.
+ */
+const manifest: Record<MachineId, { happy: string[]; failure: string[] }> = {
+  countdown: { happy: ['runs-out'], failure: ['already-over'] },
+  dateTime: { happy: ['choose-session'], failure: ['unavailable-route'] },
+  categoryCart: { happy: ['fill'], failure: ['limits'] },
+  paymentMethod: { happy: ['choose-card'], failure: ['culture-programme-off', 'pushkin-only'] },
+  seatCart: { happy: ['buy-seats'], failure: ['limit-and-card'] },
+  captcha: { happy: ['image-retry', 'recaptcha', 'none-direct'], failure: ['closed', 'recaptcha-unavailable'] },
+  orderCreation: { happy: ['nominal-order', 'subscription'], failure: ['refusals'] },
+  orderPayment: {
+    happy: ['qr-paid', 'bank-redirect', 'bank-form', 'widget-paid', 'pushkin-verification'],
+    failure: ['refused-and-declined', 'widget-not-opened-then-closed', 'reservation-expires', 'reservation-expires-while-paying'],
+  },
+  specialOffers: { happy: ['add-and-remove'], failure: ['refused'] },
+  loyalty: { happy: ['bonuses-and-promo'], failure: ['blocked-card'] },
+  refund: { happy: ['apply', 'confirm-by-link'], failure: ['not-allowed', 'load-failed-then-retried'] },
+  nominalForm: { happy: ['confirm'], failure: ['refused-then-expired', 'already-confirmed'] },
+};
+const listed = Object.entries(manifest).flatMap(([flow, { happy, failure }]) => [...happy, ...failure].map((name) => `${flow}.${name}.json`));
+
 describe('stored traces replay against the current machines', () => {
-  it('fixtures/traces holds happy and failure paths of every flow', () => {
-    const flows = new Set(files.map((f) => f.split('.')[0]));
-    expect([...flows].sort()).toEqual(Object.keys(machines).sort());
+  it('the manifest names a happy and a failure trace of every flow, and every trace file', () => {
+    expect(Object.keys(manifest).sort()).toEqual(Object.keys(machines).sort());
+    for (const [flow, { happy, failure }] of Object.entries(manifest)) {
+      expect(happy.length, `${flow}: happy traces`).toBeGreaterThan(0);
+      expect(failure.length, `${flow}: failure traces`).toBeGreaterThan(0);
+    }
+    expect(new Set(listed).size, 'a trace listed twice').toBe(listed.length);
+    expect(listed.filter((f) => !files.includes(f)), 'listed but missing from fixtures/traces').toEqual([]);
+    expect(files.filter((f) => !listed.includes(f)), 'in fixtures/traces but not in the manifest').toEqual([]);
     for (const file of files) expect(load(file).machine, file).toBe(file.split('.')[0]);
   });
 

@@ -26,6 +26,8 @@ const lines = { count: 2, lines: [{ day: '01.08.2025', time: '14:00', actionId: 
 
 export const bookingScenarios: Scenario[] = [
   scenario('countdown', 'runs-out', { timers: { reservation: 3, group: 1 } }, 'finished', [wait(1000), wait(1000), wait(1000)]),
+  // The order came back with no time left: nothing counts down, nothing is announced.
+  scenario('countdown', 'already-over', { timers: { reservation: 0 } }, 'finished', []),
 
   scenario('dateTime', 'choose-session', { calendar: s.calendar, totalLimit: 4 }, { day: 'session' }, [
     send('SELECT_DATE', { date: '01.08.2025' }),
@@ -67,6 +69,10 @@ export const bookingScenarios: Scenario[] = [
   scenario('paymentMethod', 'culture-programme-off', { usePushkin: true, useBank: false, cultureProgram: false, totalLimit: 6 }, 'bankOnly', [
     send('CHOOSE', { card: 'pushkin' }),
   ]),
+  // A Pushkin-only event: the bank card cannot be chosen.
+  scenario('paymentMethod', 'pushkin-only', { usePushkin: true, useBank: false, cultureProgram: true, totalLimit: 6 }, 'pushkinOnly', [
+    send('CHOOSE', { card: 'bank' }),
+  ]),
 
   scenario('seatCart', 'buy-seats', { limit: 4, calendarId: 11 }, { cart: 'empty' }, [
     send('ADD_SEAT', { seat: s.seat(101) }),
@@ -99,6 +105,9 @@ export const bookingScenarios: Scenario[] = [
   ]),
   scenario('captcha', 'closed', { mode: 'image' }, 'failed', [send('REQUEST'), resolve('loadCaptcha', { code: '<svg/>', sid: 's1' }), send('CLOSE')]),
   scenario('captcha', 'recaptcha', { mode: 'recaptcha' }, 'passed', [send('REQUEST'), resolve('executeRecaptcha', 'token-1')]),
+  scenario('captcha', 'recaptcha-unavailable', { mode: 'recaptcha' }, 'failed', [send('REQUEST'), reject('executeRecaptcha', 'recaptcha script blocked')]),
+  // Captcha off in the setup: the order goes straight out.
+  scenario('captcha', 'none-direct', { mode: 'none' }, 'passed', [send('REQUEST')]),
 
   scenario('orderCreation', 'nominal-order', orderInput({ nominal: true }), 'created', [
     ...buyer,

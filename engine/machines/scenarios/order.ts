@@ -59,6 +59,35 @@ export const orderScenarios: Scenario[] = [
     send('PAY'),
     resolve('pay', { errorCode: 0, errorText: '', bankUrl: 'https://bank.example/pay/1' }),
   ]),
+  scenario('orderPayment', 'bank-form', { hash: 'order-hash-1', lang: 'ru' }, { payable: 'leaving' }, [
+    resolve('loadOrder', s.paymentOrder({ creditCompanyId: 1 })),
+    send('PAY'),
+    // The shell builds this form and submits it at once.
+    resolve('pay', { errorCode: 0, errorText: '', form_action: 'https://bank.example/form', form_bank: { orderId: '1', amount: '2000' } }),
+  ]),
+  scenario('orderPayment', 'widget-paid', { hash: 'order-hash-1' }, 'paid', [
+    resolve('loadOrder', s.paymentOrder({ creditCompanyId: 3 })),
+    send('PAY'),
+    resolve('pay', { errorCode: 0, errorText: '', bankInvoiceId: 'inv-1', backUrl: 'https://shop.example/order' }),
+    resolve('openWidget', 'success'),
+    resolve('loadOrder', s.paymentOrder({ creditCompanyId: 3, printingAllowed: true })),
+  ]),
+  scenario('orderPayment', 'widget-not-opened-then-closed', { hash: 'order-hash-1' }, { payable: 'choosing' }, [
+    resolve('loadOrder', s.paymentOrder({ creditCompanyId: 3 })),
+    send('PAY'),
+    resolve('pay', { errorCode: 0, errorText: '', bankInvoiceId: 'inv-1' }),
+    reject('openWidget', 'widget initialisation timed out'),
+    send('DISMISS'),
+    send('PAY'),
+    resolve('pay', { errorCode: 0, errorText: '', bankInvoiceId: 'inv-2' }),
+    resolve('openWidget', 'closed'),
+  ]),
+  scenario('orderPayment', 'reservation-expires-while-paying', { hash: 'order-hash-1' }, 'expired', [
+    resolve('loadOrder', s.paymentOrder({ creditCompanyId: 1, reservetime: 3 })),
+    send('PAY'),
+    wait(3000),
+    resolve('pay', { errorCode: -9997, errorText: 'Unable to pay' }),
+  ]),
 
   scenario('specialOffers', 'add-and-remove', { hash: 'order-hash-1', offers, added: [] }, 'ready', [
     send('TOGGLE', { uid: '1:1:100' }),
