@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { DateTimeEmitted, DateTimeInput } from './dateTime';
-import { dateTimeMachine } from './dateTime';
+import { dateTimeMachine, isShownTime } from './dateTime';
 import { calendar } from './samples';
 
 function start(input: Partial<DateTimeInput> = {}) {
@@ -67,6 +67,33 @@ describe('date and time selection', () => {
     const other = start({ date: '01.08.2025', time: '14:00' });
     other.actor.send({ type: 'SET_SUBSCRIPTION_MODE', on: true });
     expect(other.actor.getSnapshot().context.subscriptionMode).toBe(false);
+  });
+
+  it('a day whose only time is the 999 marker is chosen at once and shown without a time', () => {
+    const marked = { day: '05.08.2025', _time: [{ time: '999', quantity: 6, pricetype_id: 3, calendar_id: 51 }] };
+    const { actor, last } = start({ calendar: [...calendar, marked] });
+    actor.send({ type: 'SELECT_DATE', date: '05.08.2025' });
+    expect(actor.getSnapshot().value).toEqual({ day: 'session' });
+    expect(last('session.changed')).toMatchObject({ session: { date: '05.08.2025', time: '999', priceTypeId: 3, calendarId: 51, limit: 4 } });
+    expect(isShownTime(actor.getSnapshot().context.session!.time)).toBe(false);
+    expect(isShownTime('NO_TIME')).toBe(false);
+    expect(isShownTime('14:00')).toBe(true);
+    // Opened from a route naming only the date, too.
+    const routed = start({ calendar: [marked], date: '05.08.2025' });
+    expect(routed.actor.getSnapshot().context.session).toMatchObject({ time: '999', calendarId: 51 });
+  });
+
+  it('choosing a date leaves subscription mode as it was', () => {
+    for (const on of [true, false]) {
+      const { actor, last } = start({ date: '01.08.2025', time: '14:00', subscriptionQuant: 1, subscriptionMode: on });
+      actor.send({ type: 'SELECT_DATE', date: '02.08.2025' });
+      expect(actor.getSnapshot().context.subscriptionMode, `mode ${on}`).toBe(on);
+      // The new session is capped by the subscription quantity only in subscription mode.
+      expect(last('session.changed'), `mode ${on}`).toMatchObject({ session: { date: '02.08.2025', subscriptionMode: on, limit: on ? 1 : 4 } });
+      actor.send({ type: 'SELECT_DATE', date: '01.08.2025' });
+      actor.send({ type: 'SELECT_TIME', time: '18:00' });
+      expect(last('session.changed'), `mode ${on}`).toMatchObject({ session: { time: '18:00', subscriptionMode: on, limit: on ? 1 : 2 } });
+    }
   });
 
   it('a calendar with nothing on sale is sold out', () => {
