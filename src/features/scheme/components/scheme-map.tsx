@@ -7,7 +7,7 @@ import type { SeatMap } from '../../../../engine/seatmap/types';
 import { scalePercent } from '../../../../engine/zoom/constants';
 import { SeatMapView } from '../../seatmap/seat-map-view';
 import type { SchemeHall } from '../api/get-scheme-hall';
-import { placePopover, type PopoverPlacement } from '../model/popover-placement';
+import { placePopover, POPOVER_BOX, POPOVER_MARGIN, type PopoverPlacement } from '../model/popover-placement';
 import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';
 import { standingMax } from '../model/standing-bounds';
 import { PriceLegend } from './price-legend';
@@ -67,7 +67,9 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
       if (!point || !box) return null;
       // A seat panned out of the map's box has nothing to point at.
       if (point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom) return null;
-      return placePopover(point, viewportSize());
+      // The popover keeps off the zoom controls, or it would hide zoom-out and the scale.
+      const zoom = stageRef.current?.querySelector('.seatmap-zoom')?.getBoundingClientRect();
+      return placePopover(point, viewportSize(), POPOVER_BOX, POPOVER_MARGIN, zoom ? [zoom] : []);
     },
     [],
   );

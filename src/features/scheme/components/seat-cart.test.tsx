@@ -80,6 +80,14 @@ describe('seat cart', () => {
     expect((screen.getByTestId('cart-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('names the category only when it differs from the sector', () => {
+    renderCart({ items: [seat({}), seat({ seat_id: 2, seat: '13', category: 'Партер, льготный' })], totals: { count: 2, sum: 5000, fees: 200, total: 5200 }, available: 4 });
+    const rows = within(screen.getByTestId('cart-items')).getAllByRole('listitem');
+    expect(rows[0]!.querySelector('.scheme-cart__category')).toBeNull();
+    expect(rows[0]!.textContent?.match(/Партер/g)).toHaveLength(1);
+    expect(rows[1]!.querySelector('.scheme-cart__category')?.textContent).toBe('Партер, льготный');
+  });
+
   it('removes a place with its own button', () => {
     const props = renderCart({ items: [seat({ seat_id: 42 })], totals: { count: 1, sum: 2500, fees: 100, total: 2600 }, available: 5 });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить из корзины: Партер, ряд 5, место 12' }));

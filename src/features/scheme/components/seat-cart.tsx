@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSeat } from '../../../../engine/machines';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/use-lang';
+import { categoryBesides } from '../model/category-label';
 
 export interface SeatCartProps {
   items: readonly CartSeat[];
@@ -68,7 +69,7 @@ export function SeatCart({ items, totals, available, sectorName, onRemove, pushk
                 <div className="scheme-cart__place">
                   <span>{sector}</span>
                   {place && <span>{place}</span>}
-                  {item.category && <span className="scheme-cart__category">{item.category}</span>}
+                  {categoryBesides(item.category, sector) && <span className="scheme-cart__category">{categoryBesides(item.category, sector)}</span>}
                 </div>
                 <span className="scheme-cart__price">{formatPrice(item.price * item.quantity, lang)}</span>
                 <button type="button" className="scheme-cart__remove" onClick={() => onRemove(item.seat_id)} aria-label={t('scheme.cart.remove', { place: label })}>

@@ -55,6 +55,19 @@ describe('seat popover', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the category only when it is not the name of the sector again', () => {
+    renderPopover({ x: 200, y: 500 });
+    const price = () => screen.getByTestId('seat-popover').querySelector('.scheme-popover__price')!;
+    expect(price().querySelector('span')).toBeNull();
+    expect(price().textContent?.replace(/\s/g, ' ').trim()).toBe('2 500 ₽');
+    cleanup();
+    renderPopover({ x: 200, y: 500 }, { choice: { ...choice, category: ' партер ' } });
+    expect(price().querySelector('span')).toBeNull();
+    cleanup();
+    renderPopover({ x: 200, y: 500 }, { choice: { ...choice, category: 'Партер VIP' } });
+    expect(price().querySelector('span')?.textContent).toBe('Партер VIP');
+  });
+
   it('offers removal for a seat in the cart, and closes with Escape', () => {
     const { onRemove, onClose } = renderPopover({ x: 200, y: 500 }, { inCart: true });
     fireEvent.click(screen.getByRole('button', { name: 'Убрать из корзины' }));

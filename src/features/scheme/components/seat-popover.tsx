@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeatChoice } from '../../../../engine/machines';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/use-lang';
+import { categoryBesides } from '../model/category-label';
 import { POPOVER_BOX, type PopoverPlacement } from '../model/popover-placement';
 
 export interface SeatPopoverProps {
@@ -34,6 +35,7 @@ export function SeatPopover({ placement, sectorName, row, seat, choice, inCart, 
   }, [onClose]);
 
   const place = [row && t('scheme.place.row', { row }), seat && t('scheme.place.seat', { seat })].filter(Boolean).join(', ');
+  const category = categoryBesides(choice?.category, sectorName);
   return (
     <div
       className="scheme-popover"
@@ -54,7 +56,7 @@ export function SeatPopover({ placement, sectorName, row, seat, choice, inCart, 
       </div>
       {choice ? (
         <p className="scheme-popover__price">
-          {choice.category && <span>{choice.category}</span>} <strong>{formatPrice(choice.price, lang)}</strong>
+          {category && <span>{category}</span>} <strong>{formatPrice(choice.price, lang)}</strong>
         </p>
       ) : (
         <p className="scheme-popover__note" role="status">
