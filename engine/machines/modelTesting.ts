@@ -100,6 +100,20 @@ export function machineGraph(machine: AnyStateMachine): { states: string[]; tran
 
 export type Coverage = { states: Set<string>; transitions: Set<string>; paths: number; steps: number };
 
+/** The state nodes and transitions of the machine that no path visited or took. */
+export function coverageGaps(machine: AnyStateMachine, coverage: Coverage): { states: string[]; transitions: string[] } {
+  const goal = machineGraph(machine);
+  return { states: goal.states.filter((id) => !coverage.states.has(id)), transitions: goal.transitions.filter((t) => !coverage.transitions.has(t)) };
+}
+
+/** Runs every path of a model on real actors; throws at the first disagreement or broken rule. */
+export async function checkModel(model: Model): Promise<{ paths: ModelPath[]; coverage: Coverage; gaps: ReturnType<typeof coverageGaps> }> {
+  const paths = modelPaths(model);
+  const coverage: Coverage = { states: new Set(), transitions: new Set(), paths: 0, steps: 0 };
+  for (const path of paths) await runPath(model, path, coverage);
+  return { paths, coverage, gaps: coverageGaps(model.machine, coverage) };
+}
+
 const strip = (value: unknown) => canonicalJson(value);
 
 /** Runs one model path on a real actor; throws where the actor and the model disagree. */
