@@ -11,7 +11,7 @@ import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
 import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking';
 import type { StoredClient } from '../../account/model/client-store';
-import { BuyerForm, ConsentList } from '../../buyer-form';
+import { BuyerForm, canSendOrder, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSchemeHall, type SchemeHall } from '../api/get-scheme-hall';
 import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
@@ -69,6 +69,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
   const cartOverLimit = useSelector(seatCart, (s) => s.matches({ cart: 'overLimit' }));
   const limitReached = useSelector(seatCart, (s) => s.matches('limitReached'));
   const creating = useSelector(order, (s) => s.matches('creating'));
+  const orderReady = useSelector(order, (s) => canSendOrder(s.context));
 
   const hall = useSchemeHall(hash, session?.calendarId ?? null, lang);
   const ready = session && hall.data ? hall.data : null;
@@ -170,6 +171,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
             onRemove={(seatId) => seatCart.send({ type: 'REMOVE', seatId })}
             pushkin={card === 'pushkin'}
             loading={creating}
+            ready={orderReady}
             overLimit={cartOverLimit}
             onSubmit={() => order.send({ type: 'SUBMIT' })}
           >

@@ -110,6 +110,23 @@ describe('seat cart', () => {
     expect(screen.getByTestId('cart-submit').textContent).toBe('Оформить заказ');
   });
 
+  it('looks disabled while the buyer data is not ready, yet a tap still asks to send (and so shows the errors)', () => {
+    const props = renderCart({ items: [seat({})], totals: { count: 1, sum: 2500, fees: 100, total: 2600 }, available: 5, ready: false });
+    const submit = screen.getByTestId('cart-submit') as HTMLButtonElement;
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderCart({ items: [seat({})], totals: { count: 1, sum: 2500, fees: 100, total: 2600 }, available: 5, ready: true });
+    expect(screen.getByTestId('cart-submit').hasAttribute('aria-disabled')).toBe(false);
+    cleanup();
+    // An empty cart is plainly disabled.
+    renderCart({ ready: false });
+    expect((screen.getByTestId('cart-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('cart-submit').hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('disables the submit while the order is being created', () => {
     renderCart({ items: [seat({})], totals: { count: 1, sum: 2500, fees: 100, total: 2600 }, available: 5, loading: true });
     const submit = screen.getByTestId('cart-submit') as HTMLButtonElement;

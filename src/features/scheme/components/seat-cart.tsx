@@ -19,6 +19,12 @@ export interface SeatCartProps {
   /** Set when the cart holds more than the card allows (`limit`). */
   overLimit: boolean;
   limit: number;
+  /**
+   * The buyer's data and consents would let the order go. When not, the submit looks
+   * disabled (as the events page's does) but a tap still sends SUBMIT, which shows every
+   * error: spec 2 disables it only for an empty cart or while loading. Default true.
+   */
+  ready?: boolean;
   onSubmit: () => void;
   /** The buyer form and the consents, between the fee and the total. */
   children?: ReactNode;
@@ -33,7 +39,7 @@ function placeText(t: ReturnType<typeof useTranslation>['t'], item: CartSeat): s
  * The cart of spec 2 'Scheme page': count, sum, tickets available, the places with a
  * remove button, the service fee, then the buyer's data, the total and the submit.
  */
-export function SeatCart({ items, totals, available, sectorName, onRemove, pushkin, loading, overLimit, limit, onSubmit, children }: SeatCartProps) {
+export function SeatCart({ items, totals, available, sectorName, onRemove, pushkin, loading, overLimit, limit, ready = true, onSubmit, children }: SeatCartProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const empty = totals.count === 0;
@@ -99,6 +105,7 @@ export function SeatCart({ items, totals, available, sectorName, onRemove, pushk
         className="scheme-button scheme-button--primary scheme-cart__submit"
         onClick={onSubmit}
         disabled={empty || loading}
+        aria-disabled={(!empty && !loading && !ready) || undefined}
         aria-busy={loading || undefined}
         data-testid="cart-submit"
       >
