@@ -41,6 +41,8 @@ const stages: Stage[] = [
     },
   },
   { name: 'client build', cmd: bin('vite'), args: ['build'] },
+  // The flow recorder and trace download are for development builds only.
+  { name: 'client build: no dev trace download', cmd: bin('tsx'), args: ['scripts/check-client-bundle.ts', 'dist/client'] },
   {
     name: 'end-to-end tests',
     cmd: bin('playwright'),
