@@ -207,6 +207,31 @@ test('phone: one column, image on top, no sideways scroll at 360 px, touch targe
   expect(small).toEqual([]);
 });
 
+test('phone first screen (360 × 740): a card shows above the fold; top menu and tags are single swipeable rows in every language', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'phone layout');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const lang of ['ru', 'en', 'kz']) {
+    await page.goto(lang === 'ru' ? '/' : `/?lang=${lang}`);
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    // At least a good part of the first card (its image) is on the first screen.
+    expect((await card.boundingBox())!.y, lang).toBeLessThan(740 - 150);
+    const rows = await page.evaluate(() => {
+      const tops = (selector: string) => [...new Set([...document.querySelectorAll(selector)].map((el) => Math.round(el.getBoundingClientRect().top)))];
+      return { kinds: tops('.kind-menu__item'), tags: tops('.tag-filter .chip, .tag-filter__more'), width: document.documentElement.scrollWidth };
+    });
+    expect(rows.kinds, `${lang} top menu`).toHaveLength(1);
+    expect(rows.tags, `${lang} tags`).toHaveLength(1);
+    expect(rows.width, lang).toBeLessThanOrEqual(360);
+  }
+  // The folded tags are still reachable: 'more' unfolds them into the same row.
+  // The demo's first menu has more than the 6 tags a phone shows.
+  const chips = page.locator('.tag-filter .chip');
+  await expect(chips).toHaveCount(6);
+  await page.getByRole('group', { name: 'Санаттар' }).getByRole('button', { name: /^Тағы \d+ санат$/ }).click();
+  expect(await chips.count()).toBeGreaterThan(6);
+});
+
 test('the listing has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(titles(page).first()).toBeVisible();
