@@ -94,18 +94,35 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rules/purchase-terms'));
   });
 
-  it('the scroll-to-top button shows after 400 px of scrolling', async () => {
+  it('the scroll-to-top button shows past 400 px while the visitor heads back up, and hides going down', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     renderApp('/contacts', { '/api/setup': setup });
     await screen.findByRole('contentinfo');
-    expect(screen.queryByRole('button', { name: 'Наверх' })).toBeNull();
-    window.scrollY = 400;
-    fireEvent.scroll(window);
-    expect(screen.queryByRole('button', { name: 'Наверх' })).toBeNull();
-    window.scrollY = 401;
-    fireEvent.scroll(window);
-    fireEvent.click(screen.getByRole('button', { name: 'Наверх' }));
+    const scroll = (y: number) => {
+      window.scrollY = y;
+      fireEvent.scroll(window);
+    };
+    const button = () => screen.queryByRole('button', { name: 'Наверх' });
+    expect(button()).toBeNull();
+    scroll(1200);
+    expect(button()).toBeNull();
+    // Back up, but not past 400 px yet: shown.
+    scroll(1100);
+    expect(button()).not.toBeNull();
+    // A finger's wobble changes nothing; reading on down hides it.
+    scroll(1105);
+    expect(button()).not.toBeNull();
+    scroll(1300);
+    expect(button()).toBeNull();
+    // At 400 px or above it never shows, whichever way the page moves.
+    scroll(400);
+    expect(button()).toBeNull();
+    scroll(380);
+    expect(button()).toBeNull();
+    scroll(900);
+    scroll(700);
+    fireEvent.click(button()!);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
@@ -117,5 +134,19 @@ describe('shell', () => {
     expect(await within(main).findByText('Билет считается купленным после оплаты.')).toBeTruthy();
     await router.navigate('/rules/privacy-policy');
     expect((await within(main).findByRole('link', { name: 'Открыть документ «Политика»' })).getAttribute('href')).toBe('https://operator.example/privacy');
+  });
+  it('a rules text headed by its own title shows the title once, on the page and in the modal', async () => {
+    const titled = { ...setup, db: { ...setup.db, rules: [{ id: 1, kind: 'purchase-terms', name_ru: 'Правила покупки', text_ru: '<h2>Правила покупки</h2><p>Текст правил.</p>' }] } };
+    const { router } = renderApp('/contacts', { '/api/setup': titled });
+    fireEvent.click(await screen.findByRole('button', { name: 'Правила' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Правила покупки' }));
+    const dialog = screen.getByRole('dialog', { name: 'Правила покупки' });
+    expect(within(dialog).getAllByText('Правила покупки')).toHaveLength(1);
+    expect(dialog.textContent).toContain('Текст правил.');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await router.navigate('/rules/purchase-terms');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Текст правил.')).toBeTruthy();
+    expect(within(main).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Правила покупки билетов']);
   });
 });
