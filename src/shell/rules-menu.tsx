@@ -6,6 +6,7 @@ import { Disclosure } from '../components/disclosure';
 import { LangLink } from '../components/lang-link';
 import { Modal } from '../components/modal/modal';
 import { SafeHtml } from '../components/safe-html';
+import { withoutRepeatedTitle } from '../pages/rules/rule-text';
 
 function isInternal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
@@ -51,7 +52,7 @@ export function RulesMenu({ rules, lang }: { rules: readonly Rule[]; lang: Lang 
         )}
       </Disclosure>
       <Modal open={shown !== null} onClose={() => setShown(null)} title={shown ? localized(shown, 'name', lang) : ''} size="large">
-        {shown && <SafeHtml html={localized(shown, 'text', lang)} className="rules-text" />}
+        {shown && <SafeHtml html={withoutRepeatedTitle(localized(shown, 'text', lang), [localized(shown, 'name', lang)])} className="rules-text" />}
       </Modal>
     </>
   );

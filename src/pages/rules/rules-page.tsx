@@ -5,6 +5,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
 import '../../styles/page.css';
+import { withoutRepeatedTitle } from './rule-text';
 
 const titles = { 'purchase-terms': 'pages.purchaseTerms', 'privacy-policy': 'pages.privacyPolicy' } as const;
 
@@ -16,6 +17,7 @@ export function RulesPage({ kind }: { kind: Rule['kind'] }) {
   const rule = setup.data?.db.rules.find((r) => r.kind === kind);
   const text = rule ? localized(rule, 'text', lang) : '';
   const name = rule ? localized(rule, 'name', lang) : '';
+  const title = t(titles[kind]);
 
   let body;
   if (setup.isPending) {
@@ -25,12 +27,12 @@ export function RulesPage({ kind }: { kind: Rule['kind'] }) {
       </p>
     );
   } else if (text) {
-    body = <SafeHtml html={text} className="rich-text" />;
+    body = <SafeHtml html={withoutRepeatedTitle(text, [title, name])} className="rich-text" />;
   } else if (rule?.url) {
     body = (
       <p>
         <a href={rule.url} className="button-link">
-          {t('rules.open', { name: name || t(titles[kind]) })}
+          {t('rules.open', { name: name || title })}
         </a>
       </p>
     );
@@ -40,7 +42,7 @@ export function RulesPage({ kind }: { kind: Rule['kind'] }) {
 
   return (
     <div className="page page--text">
-      <h1 className="page__title">{t(titles[kind])}</h1>
+      <h1 className="page__title">{title}</h1>
       {body}
     </div>
   );
