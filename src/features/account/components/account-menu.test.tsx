@@ -61,7 +61,9 @@ describe('account widget', () => {
 
     fireEvent.click(button);
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
-    expect(within(panel).getByText('anna.ivanova@example.com')).toBeTruthy();
+    expect(panel.querySelector('.account-menu__email')?.textContent).toBe('anna.ivanova@example.com');
+    // It wraps only before the '@' (each part cut with an ellipsis if it must), never mid-word.
+    expect([...panel.querySelectorAll('.account-menu__email-part')].map((p) => p.textContent)).toEqual(['anna.ivanova', '@example.com']);
     expect(within(panel).getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe('/sandbox/lk/');
     fireEvent.click(within(panel).getByRole('button', { name: 'Выйти' }));
 

@@ -6,6 +6,22 @@ import { useClient } from '../model/client-store';
 import { AccountIcon } from './account-icon';
 import '../../../styles/account.css';
 
+/**
+ * An e-mail that wraps only before its '@' (the name on one line, '@domain' on the next),
+ * each part cut with an ellipsis when even a line is too short; never broken mid-word.
+ */
+function EmailLines({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="account-menu__email-part">{email}</span>;
+  return (
+    <>
+      <span className="account-menu__email-part">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="account-menu__email-part">{email.slice(at)}</span>
+    </>
+  );
+}
+
 /** The account icon of the header: sign-in and register links, or the client's e-mail, account link and logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -24,7 +40,9 @@ export function AccountMenu() {
       {(close) =>
         client ? (
           <>
-            <p className="account-menu__email">{client.email}</p>
+            <p className="account-menu__email" title={client.email}>
+              <EmailLines email={client.email} />
+            </p>
             <ul className="account-menu__list">
               <li>
                 <a href={accountLinks.account()}>{t('account.personalAccount')}</a>
