@@ -119,6 +119,14 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
     if (app.confirmed_at) return;
     if (Date.parse(app.conf_expires) < now.getTime()) throw new ApiFailure(410, ErrorCode.limit, 'The confirmation link has expired (it is valid for 24 hours)');
     const ids = JSON.parse(app.ticket_ids) as number[];
+    const marks = ids.map(() => '?').join(',');
+    // Only tickets still awaiting this refund (60) move; an application whose tickets moved
+    // otherwise meanwhile is stale and refunds nothing.
+    const perLine = await tx.all<{ line_id: number; n: number }>(
+      `SELECT line_id, COUNT(*) AS n FROM tickets WHERE order_id = ? AND ticket_id IN (${marks}) AND status = 60 AND line_id IS NOT NULL GROUP BY line_id`,
+      [order.order_id, ...ids],
+    );
+    if (perLine.reduce((n, l) => n + l.n, 0) !== ids.length) throw new ApiFailure(409, ErrorCode.limit, 'These tickets are not awaiting a refund');
     const refunded = await tx.run(
       `UPDATE orders SET refunded_amount = refunded_amount + ? WHERE order_id = ? AND refunded_amount + ? <= paid_amount + 0.005`,
       [app.amount, order.order_id, app.amount],
@@ -130,11 +138,7 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
       if (!paid) throw new ApiFailure(409, ErrorCode.payment, 'No payment to refund this order to');
       await recordRefund(tx, { orderId: order.order_id, invoiceId: paid.invoice_id, amount: app.amount, reason: `return application ${app.application_id}` }, now);
     }
-    await tx.run(`UPDATE tickets SET status = 70 WHERE ticket_id IN (${ids.map(() => '?').join(',')}) AND status = 60`, ids);
-    const perLine = await tx.all<{ line_id: number; n: number }>(
-      `SELECT line_id, COUNT(*) AS n FROM tickets WHERE ticket_id IN (${ids.map(() => '?').join(',')}) AND line_id IS NOT NULL GROUP BY line_id`,
-      ids,
-    );
+    await tx.run(`UPDATE tickets SET status = 70 WHERE order_id = ? AND ticket_id IN (${marks}) AND status = 60`, [order.order_id, ...ids]);
     for (const l of perLine) await tx.run('UPDATE order_lines SET refunded = refunded + ? WHERE line_id = ?', [l.n, l.line_id]);
     // A fully refunded seat goes back on sale.
     await tx.run(

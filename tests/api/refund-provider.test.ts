@@ -44,23 +44,32 @@ describe('refunds through the provider', () => {
 
     // An application for more than is left (as a stale or tampered one would be) is refused
     // when confirmed, and nothing moves: no amount, no ticket, no provider call.
-    const orderId = (await server.db.get<{ order_id: number }>('SELECT order_id FROM orders WHERE hash = ?', [hash]))!.order_id;
-    await server.db.run(
-      `INSERT INTO return_applications (order_id, reason_id, ticket_ids, amount, created_at, conf_hash, conf_expires) VALUES (?, 1, ?, ?, ?, 'stale-application', ?)`,
-      [orderId, JSON.stringify([rows[1]!.id]), paid.paid_amount, new Date(clock).toISOString(), new Date(clock + 3600_000).toISOString()],
-    );
-    expect((await c.post('/api/order/return-confirm', { hash, hashConf: 'stale-application' })).status).toBe(409);
+    const reasons = (await c.post<{ reasons: { id: number }[] }>(`/api/order/return/${hash}`, { hash })).body.response.reasons;
+    expect((await c.post('/api/order/return-create', { hash, reason: reasons[0]!.id, id: [rows[1]!.id] })).status).toBe(200);
+    const conf = /hash_conf=([0-9a-f]+)/.exec((await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!.body)![1]!;
+    await server.db.run('UPDATE return_applications SET amount = ? WHERE conf_hash = ?', [paid.paid_amount, conf]);
+    expect((await c.post('/api/order/return-confirm', { hash, hashConf: conf })).status).toBe(409);
     expect((await orderMoney(server, hash)).refunded_amount).toBeCloseTo(rows[0]!.summa, 2);
+    expect((await server.db.get<{ status: number }>('SELECT status FROM tickets WHERE ticket_id = ?', [rows[1]!.id]))!.status).toBe(60);
     expect(refund).toHaveBeenCalledTimes(1);
-    await server.db.run(`DELETE FROM return_applications WHERE conf_hash = 'stale-application'`);
 
-    expect(await returnTickets(c, hash, [rows[1]!.id])).toBe(200);
+    await server.db.run('UPDATE return_applications SET amount = ? WHERE conf_hash = ?', [rows[1]!.summa, conf]);
+    expect((await c.post('/api/order/return-confirm', { hash, hashConf: conf })).status).toBe(200);
     const after = await orderMoney(server, hash);
     expect(after.refunded_amount).toBeCloseTo(paid.paid_amount, 2);
     expect(refund).toHaveBeenCalledTimes(2);
     expect(await sandboxRefunded(server, invoice)).toBeCloseTo(paid.paid_amount, 2);
-    // Everything paid is back: a further application is refused.
+
+    // Everything paid is back: a further application is refused, and one for tickets already
+    // refunded (stale) moves nothing.
     expect((await c.post('/api/order/return-create', { hash, reason: 1, id: [rows[0]!.id] })).status).toBe(409);
+    const orderId = (await server.db.get<{ order_id: number }>('SELECT order_id FROM orders WHERE hash = ?', [hash]))!.order_id;
+    await server.db.run(
+      `INSERT INTO return_applications (order_id, reason_id, ticket_ids, amount, created_at, conf_hash, conf_expires) VALUES (?, 1, ?, 0, ?, 'stale-application', ?)`,
+      [orderId, JSON.stringify([rows[0]!.id]), new Date(clock).toISOString(), new Date(clock + 3600_000).toISOString()],
+    );
+    expect((await c.post('/api/order/return-confirm', { hash, hashConf: 'stale-application' })).status).toBe(409);
+    expect(await server.db.get('SELECT refunded FROM order_lines WHERE line_id = (SELECT line_id FROM tickets WHERE ticket_id = ?)', [rows[0]!.id])).toEqual({ refunded: 2 });
   });
 
   it('a late payment whose seat was resold is refunded through the provider for the whole invoice', async () => {
