@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 // The buyer form, the phone input and the captcha on the events page, in a phone browser
 // with touch, against the real server: what the buyer sees and can do before an order goes.
@@ -18,8 +19,9 @@ const eventHash = (slug: string) => crypto.createHash('sha1').update(`event:${sl
 // Categories, the Pushkin card allowed, and the e-mail typed twice (mailconfirm).
 const BACH = eventHash('bach-by-candlelight');
 
-async function openForm(page: Page) {
-  await page.goto(`/event/${BACH}`);
+/** `origin`: another server than the baseURL one (the captcha server). */
+async function openForm(page: Page, origin = '') {
+  await page.goto(`${origin}/event/${BACH}`);
   await page.locator('.booking-date:not([disabled])').first().click();
   await page.locator('.booking-time:not([disabled])').first().click();
   await page.locator('.booking-counter').first().getByRole('button').last().tap();
@@ -199,4 +201,59 @@ test('the image captcha: a wrong code brings a new image from the server; closin
   await expect(dialog).toHaveCount(0);
   await expect(submit(page)).toBeEnabled();
   await expect(page).toHaveURL(new RegExp(`/event/${BACH}/`));
+});
+
+// The second server of playwright.config.ts, started with CAPTCHA=1 on its own database.
+const captchaOrigin = `http://127.0.0.1:${process.env.E2E_CAPTCHA_PORT ?? 8182}`;
+
+/** The code of a captcha image, as the server stored it: what a person reads off the picture. */
+function captchaAnswer(sid: string): string {
+  const db = new Database(process.env.E2E_CAPTCHA_DB!, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT answer FROM captchas WHERE sid = ?').get(sid) as { answer: string } | undefined)?.answer ?? '';
+  } finally {
+    db.close();
+  }
+}
+
+test('the image captcha on a server that asks for it: the right code lets the order through', async ({ page }) => {
+  const sids: string[] = [];
+  page.on('response', async (res) => {
+    if (new URL(res.url()).pathname === '/api/captcha') sids.push(((await res.json()) as { response: { sid: string } }).response.sid);
+  });
+  await openForm(page, captchaOrigin);
+  await fio(page).fill('Иванов Иван');
+  await phoneField(page).tap();
+  await phoneField(page).pressSequentially('9123456789');
+  await email(page).fill('buyer@example.ru');
+  await reEmail(page).pressSequentially('buyer@example.ru');
+  for (const consent of await page.locator('.consents input[aria-required="true"]').all()) await consent.check();
+
+  const created = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/order/create');
+  await submit(page).tap();
+  const dialog = page.getByRole('dialog', { name: captcha.title });
+  await expect(dialog.getByRole('img', { name: captcha.image }).locator('svg')).toBeVisible();
+  await expect.poll(() => sids.length).toBeGreaterThan(0);
+  const answer = captchaAnswer(sids.at(-1)!);
+  expect(answer).toMatch(/^\w{5}$/);
+  // Typed as read off the picture, in capitals: the server compares without case.
+  await dialog.getByLabel(captcha.label).fill(answer.toUpperCase());
+  await dialog.getByRole('button', { name: captcha.check }).tap();
+
+  expect(((await (await created).json()) as { response: { errorCode: string } }).response.errorCode).toBe('0');
+  await expect(page).toHaveURL(new RegExp(`^${captchaOrigin}/order/[A-Za-z0-9_-]+$`), { timeout: 20_000 });
+  const hash = new URL(page.url()).pathname.split('/').pop()!;
+  const view = await page.evaluate(async (h) => {
+    const token = (await (await fetch('/api/token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).response as string;
+    const res = await fetch('/api/order/view', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': token },
+      body: JSON.stringify({ hash: h, lang: 'ru' }),
+    });
+    return { status: res.status, body: (await res.json()).response as { ord_num?: string } };
+  }, hash);
+  expect(view.status).toBe(200);
+  expect(view.body.ord_num).toBeTruthy();
+  // The captcha was used up by this order.
+  expect(captchaAnswer(sids.at(-1)!)).toBe('');
 });

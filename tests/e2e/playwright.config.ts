@@ -6,6 +6,13 @@ import { chromiumArgs, chromiumExecutable } from './browser';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dbFile = path.join(os.tmpdir(), `storefront-e2e-${process.pid}.db`);
+// A second server with the image captcha on, for the test that solves it (forms.spec.ts):
+// its own database, whose file that test reads the answer from. Set here in the runner and
+// inherited by the workers, which load this file again under other process ids. With its
+// own E2E_PORT a run takes E2E_PORT + 100, so that runs side by side do not share it.
+const captchaPort = Number((process.env.E2E_CAPTCHA_PORT ??= String(process.env.E2E_PORT ? port + 100 : 8182)));
+const captchaDbFile = (process.env.E2E_CAPTCHA_DB ??= path.join(os.tmpdir(), `storefront-e2e-captcha-${process.pid}.db`));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
 
@@ -24,12 +31,23 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    url: `http://127.0.0.1:${port}/api/setup`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'warn' },
-  },
+  // Both start side by side (about 3 s each on a fresh database).
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/setup`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${captchaPort}/api/setup`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(captchaPort), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${captchaDbFile}`, LOG_LEVEL: 'warn', CAPTCHA: '1' },
+    },
+  ],
 });

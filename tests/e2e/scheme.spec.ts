@@ -22,6 +22,7 @@ const ru = JSON.parse(fs.readFileSync(new URL('../../src/i18n/locales/ru/scheme.
 const eventHash = (slug: string) => crypto.createHash('sha1').update(`event:${slug}`).digest('hex');
 const THEATRE = eventHash('the-cherry-orchard'); // New Stage Drama Theatre: 1,505 seats and a standing gallery
 const STADIUM = eventHash('football-alatau-steppe-leopards'); // Central Stadium: 59,524 seats
+const CONCERT = eventHash('voices-of-summer-stadium-concert'); // with an info link and a composition
 
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext(phone);
@@ -35,8 +36,9 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 async function openScheme(page: Page, hash: string, url?: string): Promise<string> {
   await page.goto(url ?? `/scheme/${hash}`);
   if (!url) {
-    await page.locator('.booking-date:not([disabled])').first().click();
-    await page.locator('.booking-time:not([disabled])').first().click();
+    // A finger, as on the phone the test stands for (the contexts have touch).
+    await page.locator('.booking-date:not([disabled])').first().tap();
+    await page.locator('.booking-time:not([disabled])').first().tap();
   }
   await expect(page).toHaveURL(new RegExp(`/scheme/${hash}/\\d{4}-\\d{2}-\\d{2}/\\d{2}:\\d{2}`));
   await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
@@ -241,7 +243,25 @@ test.describe('scheme page on a phone', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // With a seat but no buyer data the submit looks disabled, as on the events page; a tap
+    // still shows every missing field, and nothing is sent.
+    const submit = page.getByTestId('cart-submit');
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    const grey = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/order')) sent.push(req.url());
+    });
+    // Playwright waits for an aria-disabled control to be enabled; a finger does not.
+    await submit.tap({ force: true });
+    const cart = page.getByTestId('scheme-cart');
+    await expect(cart.getByLabel('ФИО')).toHaveAttribute('aria-invalid', 'true');
+    await expect(cart.locator('input[name="telephone"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
     await fillBuyer(page, 'Ерлан Ахметов');
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(grey);
     const orderHash = await submitAndArrive(page);
     const view = await viewOrder(page, orderHash);
     expect(view.status).toBe(200);
@@ -281,5 +301,52 @@ test.describe('scheme page on a phone', () => {
     await expect(b.getByTestId('seat-popover')).toBeHidden();
     await first.close();
     await second.close();
+  });
+
+  test('a seat just under the zoom controls opens its popover clear of them', async ({ browser }) => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await openScheme(page, STADIUM);
+    await zoomIntoSector(page, 10);
+    // The top of the map 200 px down the screen, with the controls in its top right corner:
+    // room above a seat under them, so that the popover's usual place is over them.
+    await page.getByTestId('seat-map').evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+    const zoom = (await page.locator('.seatmap-zoom').boundingBox())!;
+    // Seats right below the controls: the usual place above them would cover zoom-out and the scale.
+    const under = await page.evaluate((z) => {
+      const ids = Array.from({ length: window.__seatmap!.sectorCount }, (_, s) => window.__seatmap!.sectorSeatIds(s)).flat();
+      return ids.filter((id) => {
+        const p = window.__seatmap!.seatScreenPoint(id);
+        return !!p && p.x > z.x + 20 && p.x < z.x + z.width - 20 && p.y > z.y + z.height + 30 && p.y < z.y + z.height + 120;
+      });
+    }, zoom);
+    expect(under.length, 'seats under the zoom controls').toBeGreaterThan(0);
+    await tapFreeSeat(page, under.slice(0, 40));
+    const popover = page.getByTestId('seat-popover');
+    const box = (await popover.boundingBox())!;
+    const overlaps = box.x < zoom.x + zoom.width && zoom.x < box.x + box.width && box.y < zoom.y + zoom.height && zoom.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+    await expectInsideViewport(page, popover);
+    // Zoom-out is still the thing under a finger there.
+    const out = (await page.getByRole('button', { name: 'Отдалить' }).boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('aria-label'), [out.x + out.width / 2, out.y + out.height / 2])).toBe('Отдалить');
+    await context.close();
+  });
+
+  test('the header links the event page in a new tab and unfolds the composition on a tap', async ({ page }) => {
+    await page.goto(`/scheme/${CONCERT}`);
+    const info = page.getByRole('link', { name: 'Подробнее о мероприятии' });
+    await expect(info).toHaveAttribute('href', 'https://stadium-central.example/ru/voices-of-summer');
+    await expect(info).toHaveAttribute('target', '_blank');
+    await expect(info).toHaveAttribute('rel', /noopener/);
+    const summary = page.getByText('Состав (2)');
+    const first = page.locator('.booking-composition__item').first();
+    await expect(first).toBeHidden();
+    await summary.tap();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText('Открытие: хор «Молодые голоса»');
+    await expect(first).toContainText('Центральный стадион');
+    await expect(first).toContainText('20:00');
+    await expect(page.locator('.booking-composition__item').last()).toContainText('21:30');
   });
 });
