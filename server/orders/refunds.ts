@@ -88,11 +88,16 @@ export async function createRefund(ctx: AppContext, hash: string, lang: Lang, re
     `SELECT parent_id, price FROM tickets WHERE order_id = ? AND parent_id IN (${wanted.map(() => '?').join(',')})`,
     [order.order_id, ...wanted],
   );
-  const amount = round2((chosen.reduce((s, t) => s + t!.price + t!.priceservise, 0) + extras.reduce((s, e) => s + e.price, 0)) * share);
+  const byShare = round2((chosen.reduce((s, t) => s + t!.price + t!.priceservise, 0) + extras.reduce((s, e) => s + e.price, 0)) * share);
   const confHash = crypto.randomBytes(20).toString('hex');
   await ctx.db.tx(async (tx) => {
     const pending = await tx.get<{ sum: number | null }>('SELECT SUM(amount) AS sum FROM return_applications WHERE order_id = ? AND confirmed_at IS NULL', [order.order_id]);
     const fresh = (await tx.get<{ paid_amount: number; refunded_amount: number }>('SELECT paid_amount, refunded_amount FROM orders WHERE order_id = ?', [order.order_id]))!;
+    const left = round2(fresh.paid_amount - fresh.refunded_amount - (pending?.sum ?? 0));
+    const open = (await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND package_id IS NULL AND status = 0', [order.order_id]))!.n;
+    // Shares are rounded per application, so the last tickets take exactly what is left:
+    // rounding up cents must not make them unreturnable, nor rounding down keep a cent.
+    const amount = open === wanted.length && Math.abs(left - byShare) <= 0.01 * tickets.length ? Math.max(0, left) : byShare;
     if (fresh.refunded_amount + (pending?.sum ?? 0) + amount > fresh.paid_amount + 0.005) throw new ApiFailure(409, ErrorCode.limit, 'A refund cannot exceed what was paid');
     const marked = await tx.run(`UPDATE tickets SET status = 60 WHERE order_id = ? AND status = 0 AND ticket_id IN (${wanted.map(() => '?').join(',')})`, [order.order_id, ...wanted]);
     if (marked.changes !== wanted.length) throw new ApiFailure(409, ErrorCode.limit, 'A ticket is already being returned');

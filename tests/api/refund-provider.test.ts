@@ -72,6 +72,24 @@ describe('refunds through the provider', () => {
     expect(await server.db.get('SELECT refunded FROM order_lines WHERE line_id = (SELECT line_id FROM tickets WHERE ticket_id = ?)', [rows[0]!.id])).toEqual({ refunded: 2 });
   });
 
+  it('returned one by one, tickets whose shares round up still all return, for exactly what was paid', async () => {
+    const card = (await server.db.get<{ card_code: string }>('SELECT card_code FROM clients WHERE blocked = 0 AND bonuses >= 3'))!.card_code;
+    const c = server.client();
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c, undefined, 3))).body.response;
+    const cents = Math.round(due(await orderMoney(server, hash)) * 100);
+    // Bonuses that leave the paid amount at 3k + 2 cents: each ticket's third rounds up.
+    const bonuses = ((cents - 2) % 3 + 3) % 3 || 3;
+    expect((await c.post('/api/order/add-discount', { hash, cardCode: card, bonuses })).status).toBe(200);
+    const invoice = await openInvoice(c, hash);
+    expect(await confirmPaid(server, invoice)).toBe('paid');
+    const paid = (await orderMoney(server, hash)).paid_amount;
+    expect(Math.round(paid * 100) % 3).toBe(2);
+    const rows = (await c.post<{ rows: { id: number }[] }>(`/api/order/return/${hash}`, { hash })).body.response.rows;
+    for (const row of rows) expect(await returnTickets(c, hash, [row.id])).toBe(200);
+    expect((await orderMoney(server, hash)).refunded_amount).toBeCloseTo(paid, 2);
+    expect(await sandboxRefunded(server, invoice)).toBeCloseTo(paid, 2);
+  });
+
   it('a late payment whose seat was resold is refunded through the provider for the whole invoice', async () => {
     const s = await schemeSession(server.client(), mapEventSlug('chamber'));
     const seat = s.map.seat_numbers.at(-7)!.seat_id;
