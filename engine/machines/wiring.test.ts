@@ -169,7 +169,7 @@ describe('wiring: the order view', () => {
     loyalty.send({ type: 'APPLY_BONUSES' });
     await loyalty.settle({ actor: 'applyBonuses', status: 'done', output: { errorCode: 0, errorText: '' } });
     expect(payment.actor.getSnapshot().value).toBe('loading');
-    await payment.settle({ actor: 'loadOrder', status: 'done', output: s.paymentOrder({ addToping: [], toping: [{ id: 5, candelete: 1 }], discountData: { ...discount, useBonuses: 100 } }) });
+    await payment.settle({ actor: 'loadOrder', status: 'done', output: s.paymentOrder({ addToping: [], discountData: { ...discount, useBonuses: 100 } }) });
     expect(offers.getSnapshot().context.offers).toEqual([]);
     expect(loyalty.actor.getSnapshot().context.discount).toMatchObject({ useBonuses: 100 });
   });
