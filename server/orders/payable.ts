@@ -2,7 +2,7 @@ import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { cancelOpenInvoices } from '../payments/invoices';
-import { findOrder, reserveSecondsLeft, type OrderRow } from './find';
+import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find';
 
 /**
  * Extras and discounts change an order only while it is reserved and unpaid. Read inside
@@ -16,5 +16,11 @@ export async function findPayableOrder(tx: Db, hash: string, now: Date): Promise
   return order;
 }
 
-/** The amount due changed: invoices opened for the old amount can no longer pay the order. */
-export const amountChanged = (tx: Db, order: OrderRow, now: Date) => cancelOpenInvoices(tx, order.order_id, now);
+/**
+ * After a change: if the amount due moved, invoices opened for the old amount can no longer
+ * pay the order. (A loyalty card attached without bonuses, say, leaves them open.)
+ */
+export async function amountChanged(tx: Db, before: OrderRow, now: Date): Promise<void> {
+  const after = await findOrder(tx, before.hash);
+  if (Math.abs(amountDue(after) - amountDue(before)) > 0.005) await cancelOpenInvoices(tx, before.order_id, now);
+}

@@ -67,6 +67,16 @@ describe('an invoice pays its order only for what is due at confirmation', () =>
     expect(await holds(hash)).toBe(1);
   });
 
+  it('a change that leaves the amount as it was (a loyalty card, no bonuses) keeps the open invoice', async () => {
+    const card = (await server.db.get<{ card_code: string }>('SELECT card_code FROM clients WHERE blocked = 0'))!.card_code;
+    const c = server.client();
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c))).body.response;
+    const invoice = await openInvoice(c, hash);
+    expect((await c.post('/api/order/add-discount', { hash, cardCode: card })).status).toBe(200);
+    expect(await invoiceStatus(server, invoice)).toBe('created');
+    expect(await confirmPaid(server, invoice)).toBe('paid');
+  });
+
   it('an invoice that no longer matches is refunded even if nothing cancelled it', async () => {
     // Belt and braces: the check at confirmation does not rely on the cancellation.
     const c = server.client();
