@@ -107,10 +107,11 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
 export async function placeOrder(ctx: AppContext, plan: OrderPlan): Promise<{ orderId: number; hash: string }> {
   const now = ctx.now();
   if (ctx.config.unsafeUnlockedHolds) {
-    // Test-only control: check, let the other requests of a race check too (one event-loop
-    // turn is too short a window: requests arrive over many turns), then write without locks.
+    // Test-only control: check, let the other requests of a race check too, then write without
+    // locks. One event-loop turn is too short a window: on a busy machine the requests of a
+    // race arrive over hundreds of milliseconds, and the control must oversell every time.
     await checkAvailability(ctx.db, plan, now);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 250));
     return ctx.db.tx((tx) => insertOrder(tx, plan, now, ctx.config.reserveSeconds, false));
   }
   return ctx.db.tx(async (tx) => {
