@@ -11,6 +11,9 @@ import { categoryOrderBody } from './order-helpers';
  * hosted page needs: take the port, answer GET_VERSION and GET_PARAMETERS, log every message.
  * Served by the server as the "built client", so the frame is same-origin (frame-ancestors 'self').
  */
+/** A browser on a busy two-core machine: allow the frame time to load and answer. */
+const settle = { timeout: 10_000 };
+
 const HOST_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>merchant</title></head><body><script>
 window.__messages = [];
 var orderId = new URLSearchParams(location.search).get('orderId');
@@ -58,7 +61,7 @@ describe('the sandbox card widget', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/merchant?orderId=${invoiceId}`);
     // The hosted page asked for the version and its parameters through the transferred port.
-    await expect.poll(() => messages(page)).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS']);
+    await expect.poll(() => messages(page), settle).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS']);
     return page;
   }
 
@@ -79,7 +82,7 @@ describe('the sandbox card widget', () => {
     const page = await hostPage(invoiceId);
     expect(await orderStatus(hash)).toBe(0);
     await page.frameLocator('iframe[title="web widget"]').getByRole('button', { name: 'Оплатить / Pay' }).click();
-    await expect.poll(() => messages(page)).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS', 'success']);
+    await expect.poll(() => messages(page), settle).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS', 'success']);
     expect(await orderStatus(hash)).toBe(20);
     expect((await c.post<number>('/api/order/status-change', { hash })).body.response).toBe(1);
     await page.close();
@@ -90,11 +93,11 @@ describe('the sandbox card widget', () => {
     const page = await hostPage(invoiceId);
     const frame = page.frameLocator('iframe[title="web widget"]');
     await frame.getByRole('button', { name: 'Отклонить / Decline' }).click();
-    await expect.poll(() => messages(page)).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS', 'fail']);
+    await expect.poll(() => messages(page), settle).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS', 'fail']);
     expect(await orderStatus(hash)).toBe(0);
     expect((await c.post<number>('/api/order/status-change', { hash })).body.response).toBe(2);
     await frame.getByRole('button', { name: 'Закрыть / Close' }).click();
-    await expect.poll(() => messages(page)).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS', 'fail', 'CLOSE_WIDGET']);
+    await expect.poll(() => messages(page), settle).toEqual(['port', 'GET_VERSION', 'GET_PARAMETERS', 'fail', 'CLOSE_WIDGET']);
     await page.close();
   });
 });
