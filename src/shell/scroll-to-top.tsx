@@ -5,12 +5,38 @@ import { useTranslation } from 'react-i18next';
 export const SCROLL_TOP_AFTER_PX = 400;
 /** Scroll moves smaller than this (a finger's wobble, elastic bounce) change nothing. */
 export const SCROLL_DIRECTION_SLACK_PX = 8;
+/** Where shell.css puts the button: 44 px, 16 px from the right and bottom edges. */
+const BUTTON = { size: 44, inset: 16 };
+const CONTROLS = 'a, button, input, select, textarea, label, summary, output, [role="button"]';
+
+/**
+ * Whether a control of the page lies under the button's corner (a booking form's submit
+ * button, a card's Book link): the button must not cover what the visitor is about to tap.
+ */
+function controlUnderButton(): boolean {
+  if (typeof document.elementsFromPoint !== 'function') return false;
+  const right = document.documentElement.clientWidth - BUTTON.inset;
+  const bottom = window.innerHeight - BUTTON.inset;
+  const xs = [right - BUTTON.size, right - BUTTON.size / 2, right - 1];
+  const ys = [bottom - BUTTON.size, bottom - BUTTON.size / 2, bottom - 1];
+  return xs.some((x) =>
+    ys.some((y) => {
+      const under = document.elementsFromPoint(x, y).find((el) => !el.closest('.scroll-top'));
+      return under?.closest(CONTROLS) != null;
+    }),
+  );
+}
+
+/** A scroll that has not moved for this long has come to rest. */
+export const SCROLL_REST_MS = 150;
 
 /**
  * Past 400 px the button shows while the visitor heads back up and hides while they read on
- * down. A fixed corner button always sits over something on a phone (a card's corner, the
- * submit button of a booking form, the cart's amount to pay); going down is when the visitor
- * reaches for those, going up is when they want the top.
+ * down. A fixed corner button always sits over something on a phone (a card's Book button,
+ * the submit of a booking form, the cart's amount to pay); going down is when the visitor
+ * reaches for those, going up is when they want the top. And when the page comes to rest with
+ * a control under the button, it steps aside: that control is what the visitor may tap next.
+ * (Checked at rest, not on every scroll event, so it does not flicker over passing cards.)
  */
 export function ScrollToTop() {
   const { t } = useTranslation();
@@ -18,17 +44,29 @@ export function ScrollToTop() {
 
   useEffect(() => {
     let anchor = window.scrollY;
+    let upward = false;
+    let rest = 0;
     const onScroll = () => {
       const y = window.scrollY;
-      if (y <= SCROLL_TOP_AFTER_PX) setShown(false);
-      else if (y < anchor - SCROLL_DIRECTION_SLACK_PX) setShown(true);
-      else if (y > anchor + SCROLL_DIRECTION_SLACK_PX) setShown(false);
-      else return;
-      anchor = y;
+      if (Math.abs(y - anchor) > SCROLL_DIRECTION_SLACK_PX) {
+        upward = y < anchor;
+        anchor = y;
+      }
+      const wanted = y > SCROLL_TOP_AFTER_PX && upward;
+      setShown(wanted);
+      window.clearTimeout(rest);
+      if (wanted) {
+        rest = window.setTimeout(() => {
+          if (controlUnderButton()) setShown(false);
+        }, SCROLL_REST_MS);
+      }
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.clearTimeout(rest);
+    };
   }, []);
 
   if (!shown) return null;

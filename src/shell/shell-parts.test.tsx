@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
+import { SCROLL_REST_MS } from './scroll-to-top';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -124,6 +125,46 @@ describe('shell', () => {
     scroll(700);
     fireEvent.click(button()!);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('the scroll-to-top button steps aside when the page comes to rest with a control under it', async () => {
+    renderApp('/contacts', { '/api/setup': setup });
+    await screen.findByRole('contentinfo');
+    const under: Element[] = [];
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => under });
+    vi.useFakeTimers();
+    try {
+      const scroll = (y: number) => {
+        window.scrollY = y;
+        fireEvent.scroll(window);
+      };
+      const button = () => screen.queryByRole('button', { name: 'Наверх' });
+      const submit = document.createElement('button');
+      // Moving: shown even over a control (no flicker over passing cards).
+      scroll(1500);
+      under.push(submit);
+      scroll(1400);
+      expect(button()).not.toBeNull();
+      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).toBeNull();
+      // Plain text under it: it stays.
+      under.length = 0;
+      under.push(document.createElement('p'));
+      scroll(1300);
+      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).not.toBeNull();
+      // A link inside the text counts as a control too.
+      const link = document.createElement('a');
+      link.append(document.createElement('span'));
+      under.length = 0;
+      under.push(link.firstElementChild!);
+      scroll(1200);
+      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    }
   });
 
   it('contacts and rules pages show the operator texts', async () => {

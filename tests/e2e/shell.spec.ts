@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
 
 test('the listing route renders events from the API', async ({ page }) => {
   await page.goto('/');
@@ -64,6 +65,21 @@ test('contacts show the operator details; the back link returns to the listing',
   await expect(page.getByRole('heading', { level: 1, name: 'Купить билет' })).toBeVisible();
 });
 
+/** Controls of the page lying under the scroll-to-top button (none when it is hidden). */
+async function controlsUnder(page: Page): Promise<string[]> {
+  const button = page.getByRole('button', { name: 'Наверх' });
+  if (!(await button.isVisible())) return [];
+  const { x, y, width, height } = (await button.boundingBox())!;
+  return page.evaluate(
+    (points) =>
+      points
+        .flatMap(([px, py]) => document.elementsFromPoint(px!, py!).filter((el) => !el.closest('.scroll-top')).slice(0, 1))
+        .filter((el) => el.closest('a, button, input, select, textarea, label, summary, output'))
+        .map((el) => el.outerHTML.slice(0, 60)),
+    [[x + 2, y + 2], [x + width - 2, y + 2], [x + 2, y + height - 2], [x + width - 2, y + height - 2], [x + width / 2, y + height / 2]],
+  );
+}
+
 test('the scroll-to-top button appears past 400 px when heading back up, and keeps out of the way going down', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -74,11 +90,38 @@ test('the scroll-to-top button appears past 400 px when heading back up, and kee
   // Reading on down (over cards and their Book buttons): no button over them.
   await page.evaluate(() => window.scrollTo(0, 1000));
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 800));
+  // Heading back up it shows, though not while a control (a Book button) lies under it at rest.
+  let y = 1000;
+  do {
+    y -= 100;
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(300);
+  } while (y > 500 && !(await button.isVisible()));
   await expect(button).toBeVisible();
+  expect(await controlsUnder(page)).toEqual([]);
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
+});
+
+test('scroll-to-top never rests over the submit button of a booking page', async ({ page }) => {
+  const dinosaurs = crypto.createHash('sha1').update('event:world-of-dinosaurs').digest('hex');
+  await page.goto(`/event/${dinosaurs}`);
+  await page.locator('.booking-date:not([disabled])').first().click();
+  const time = page.locator('.booking-time:not([disabled])').first();
+  await expect(time.or(page.getByRole('list', { name: 'Категории билетов' })).first()).toBeVisible();
+  if (await time.isVisible()) await time.click();
+  await page.getByRole('button', { name: /^Добавить билет: / }).first().click();
+  const submit = page.getByRole('button', { name: 'Оформить заказ' });
+  await expect(submit).toBeVisible();
+  // Past the submit button, then back up until it sits at the bottom of the screen.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  const bottom = await submit.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  await page.evaluate((b) => window.scrollTo(0, b - window.innerHeight + 20), bottom);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  expect(await controlsUnder(page)).toEqual([]);
 });
 
 test('contacts, rules and 404 pages have no serious accessibility violations', async ({ page }) => {
