@@ -4,6 +4,8 @@
  * the keys next to the fields.
  */
 
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
 export type FieldErrors = Record<string, string>;
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
@@ -63,8 +65,11 @@ export function validateBuyer(b: BuyerData, opts: { pushkin: boolean; mailConfir
   }
   const fio = normaliseFio(b.fio);
   if (fio.length < 2 || fio.length > 70) errors.fio = 'required-fio';
+  // Spec 2 §5's length rule lets '+7 912 3' through, a number nobody can call back: the
+  // number must also be one libphonenumber calls valid (the form is international, so it
+  // carries its country), as the phone input itself reports.
   const phone = b.phone.trim();
-  if (phone.length <= 5 || phone.length > 20) errors.phone = 'required-phone';
+  if (phone.length <= 5 || phone.length > 20 || !parsePhoneNumberFromString(phone)?.isValid()) errors.phone = 'required-phone';
   if (!isEmail(b.email.trim())) errors.email = 'not-valid-email';
   if (opts.mailConfirm && b.re_email.trim() !== b.email.trim()) errors.re_email = 're-email';
   return errors;

@@ -7,9 +7,6 @@
 //   <BuyerForm order={order} />                                  // full name / phone / e-mail (+ repeat), or the card fields
 //   <ConsentList order={order} checkboxes={data.checkboxList} /> // links to the rules open in a new tab
 //
-// The phone must also be a number the phone input calls valid (`orderBuyerErrors`); the
-// pages' order machine takes `canSendOrder` as its send guard so that the two agree.
-//
 // Field errors appear once a field is left, and all of them once SUBMIT was sent with
 // invalid data (the machine's `showErrors`). Development builds prefill sample data and
 // turn autocomplete on (`devPrefill`, default import.meta.env.DEV).
@@ -25,4 +22,3 @@ export type { ConsentListProps, ConsentFieldsProps } from './components/consent-
 export { latinFromCyrillicLayout } from './keyboard-layout';
 export { maskPushkinPhone, PUSHKIN_PHONE_EXAMPLE, PUSHKIN_PHONE_MAX_LENGTH } from './pushkin-phone';
 export { devBuyerSample } from './dev-prefill';
-export { orderBuyerErrors, canSendOrder, isDiallablePhone } from './buyer-errors';

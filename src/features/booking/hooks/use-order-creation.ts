@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput, type OrderCreationInput, type Redirect } from '../../../../engine/machines';
 import { routes } from '../../../config/routes';
 import { useLang, withLang } from '../../../i18n/use-lang';
-import { canSendOrder } from '../../buyer-form/buyer-errors';
 import { useFlowActor } from '../../flows/use-flow-actor';
 import { createOrder } from '../api/create-order';
 
@@ -36,8 +35,6 @@ export function useOrderCreation(input: OrderCreationInput, send: SendOrder = se
   const machine = useMemo(
     () =>
       orderCreationMachine.provide({
-        // The form also wants a phone the phone input calls valid: the guard agrees with it.
-        guards: { canSend: ({ context }) => canSendOrder(context) },
         actors: {
           // The machine reads `lang` once; the buyer may switch language afterwards, and the
           // order (its e-mails, its pages) should be in the language they finished in.

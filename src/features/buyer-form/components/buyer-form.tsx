@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { orderCreationMachine } from '../../../../engine/machines/orderCreation';
+import { buyerErrors, type orderCreationMachine } from '../../../../engine/machines/orderCreation';
 import { isPushkinPhone } from '../../../../engine/machines/validation';
-import { orderBuyerErrors } from '../buyer-errors';
 import { devBuyerSample, devPushkinPhone } from '../dev-prefill';
 import { maskPushkinPhone } from '../pushkin-phone';
 import { BuyerFields } from './buyer-fields';
@@ -31,7 +30,7 @@ export function BuyerForm({ order, devPrefill = import.meta.env.DEV, idPrefix, d
   const mailConfirm = useSelector(order, (s) => s.context.mailConfirm);
   const showErrors = useSelector(order, (s) => s.context.showErrors);
   const creating = useSelector(order, (s) => s.matches('creating'));
-  const errors = useSelector(order, (s) => orderBuyerErrors(s.context), shallowEqual);
+  const errors = useSelector(order, (s) => buyerErrors(s.context), shallowEqual);
 
   // Development builds start filled in, so that a developer reaches the order in one click.
   const prefilled = useRef(false);

@@ -6,12 +6,13 @@ import { ErrorCode } from '../../../../contract/envelope';
 import type { Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
 import { seatCartTotals, seatLimit, seatsAvailable } from '../../../../engine/machines';
+import { canSend } from '../../../../engine/machines/orderCreation';
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
 import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking';
 import type { StoredClient } from '../../account/model/client-store';
-import { BuyerForm, canSendOrder, ConsentList } from '../../buyer-form';
+import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSchemeHall, type SchemeHall } from '../api/get-scheme-hall';
 import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
@@ -69,7 +70,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
   const cartOverLimit = useSelector(seatCart, (s) => s.matches({ cart: 'overLimit' }));
   const limitReached = useSelector(seatCart, (s) => s.matches('limitReached'));
   const creating = useSelector(order, (s) => s.matches('creating'));
-  const orderReady = useSelector(order, (s) => canSendOrder(s.context));
+  const orderReady = useSelector(order, (s) => canSend(s.context));
 
   const hall = useSchemeHall(hash, session?.calendarId ?? null, lang);
   const ready = session && hall.data ? hall.data : null;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBuyer, validateBuyer } from './validation';
+
+const ordinary = (phone: string) => validateBuyer({ ...emptyBuyer, fio: 'Иванов Иван', email: 'buyer@example.com', phone }, { pushkin: false, mailConfirm: false });
+
+describe('the buyer phone (ordinary flow)', () => {
+  it.each(['+7 912 345-67-89', '+79123456789', '+7 701 234 56 78', '+49 30 1234567', '+86 138 0013 8000'])('accepts a complete number: %s', (phone) => {
+    expect(ordinary(phone).phone).toBeUndefined();
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['+7 912', 'five characters or fewer'],
+    ['+7 912 3', 'longer than 5 but not a number anyone can call'],
+    ['+7 912 345-67-89 12345', 'longer than 20 characters'],
+    ['89123456789', 'no country: the form is international'],
+    ['+7 000 000-00-00', 'no such number'],
+  ])('refuses %j (%s) with required-phone', (phone) => {
+    expect(ordinary(phone).phone).toBe('required-phone');
+  });
+
+  it('leaves the card flow to its own +7 mask rule', () => {
+    const card = validateBuyer({ ...emptyBuyer, surname: 'Иванов', name: 'Иван', noPatronymic: true, phone: '+7 (912) 345-67-89' }, { pushkin: true, mailConfirm: false });
+    expect(card.phone).toBeUndefined();
+  });
+});
