@@ -123,6 +123,29 @@ describe('wiring: the scheme page', () => {
   });
 });
 
+describe('wiring: the scheme page and its sessions', () => {
+  it('another date or time empties the seat cart; the same session keeps it; unwired, nothing moves', () => {
+    const dateTime = createActor(dateTimeMachine, { input: { calendar: s.calendar, date: '01.08.2025', time: '14:00', totalLimit: 4 } });
+    const seatCart = createActor(seatCartMachine, { input: { limit: 4 } });
+    const order = createActor(orderCreationMachine, { input: orderInput('scheme') });
+    const unwire = wireSchemePage({ dateTime, seatCart, order });
+    for (const a of [order, seatCart, dateTime]) a.start();
+    expect(seatCart.getSnapshot().context.calendarId).toBe(11);
+    seatCart.send({ type: 'ADD_SEAT', seat: s.seat(101) });
+    dateTime.send({ type: 'SELECT_TIME', time: '14:00' });
+    expect(seatCart.getSnapshot().context.items).toHaveLength(1);
+    dateTime.send({ type: 'SELECT_TIME', time: '18:00' });
+    expect(seatCart.getSnapshot().context).toMatchObject({ calendarId: 12, items: [] });
+    seatCart.send({ type: 'ADD_SEAT', seat: s.seat(102) });
+    dateTime.send({ type: 'SELECT_DATE', date: '02.08.2025' });
+    expect(seatCart.getSnapshot().context).toMatchObject({ calendarId: 21, items: [] });
+    seatCart.send({ type: 'ADD_SEAT', seat: s.seat(103) });
+    unwire();
+    dateTime.send({ type: 'SELECT_DATE', date: '01.08.2025' });
+    expect(seatCart.getSnapshot().context).toMatchObject({ calendarId: 21, items: [expect.objectContaining({ seat_id: 103 })] });
+  });
+});
+
 describe('wiring: the captcha', () => {
   it('the order asks for a fresh captcha each time and hears its proof or its failure', async () => {
     const driver = createDriver(orderCreationMachine, { input: orderInput('category', 'image') });

@@ -59,13 +59,18 @@ export function wireCategoryPage(p: {
   return all(subs);
 }
 
-/** Scheme page: card to the seat cart, seats to the order, a created order clears the cart. */
+/**
+ * Scheme page: the session and the card to the seat cart (another date or time is another
+ * session: the cart starts again, spec 2 §4 Scheme), seats to the order, a created order
+ * clears the cart.
+ */
 export function wireSchemePage(p: {
+  dateTime?: ActorRefFrom<typeof dateTimeMachine>;
   seatCart: ActorRefFrom<typeof seatCartMachine>;
   paymentMethod?: ActorRefFrom<typeof paymentMethodMachine>;
   order: ActorRefFrom<typeof orderCreationMachine>;
 }): Unsubscribe {
-  const { seatCart, paymentMethod, order } = p;
+  const { dateTime, seatCart, paymentMethod, order } = p;
   const forward = itemsForwarder(order);
   const subs = [
     seatCart.subscribe((s) =>
@@ -73,6 +78,9 @@ export function wireSchemePage(p: {
     ),
     order.on('order.created', () => seatCart.send({ type: 'ORDER_CREATED' })),
   ];
+  if (dateTime) {
+    subs.push(dateTime.on('session.changed', (e) => seatCart.send({ type: 'CALENDAR_CHANGED', calendarId: e.session?.calendarId ?? null })));
+  }
   if (paymentMethod) {
     subs.push(
       paymentMethod.on('card.changed', (e) => {

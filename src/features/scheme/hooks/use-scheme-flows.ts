@@ -57,15 +57,7 @@ export function useSchemeFlows(p: SchemeFlowsInput) {
 
   // A layout effect: the wiring is in place before the actors start (in passive effects),
   // so it hears the first card and session each machine announces on entry.
-  useLayoutEffect(() => {
-    const unwire = wireSchemePage({ seatCart, paymentMethod, order });
-    // A new date or time is another session: the cart starts again (spec 2 §4 Scheme).
-    const session = dateTime.on('session.changed', (e) => seatCart.send({ type: 'CALENDAR_CHANGED', calendarId: e.session?.calendarId ?? null }));
-    return () => {
-      unwire();
-      session.unsubscribe();
-    };
-  }, [dateTime, paymentMethod, seatCart, order]);
+  useLayoutEffect(() => wireSchemePage({ dateTime, seatCart, paymentMethod, order }), [dateTime, paymentMethod, seatCart, order]);
 
   return { dateTime, paymentMethod, seatCart, order };
 }
