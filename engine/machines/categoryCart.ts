@@ -42,14 +42,15 @@ export type CategoryCartEvent =
 
 export const rowKey = (row: CartPriceRow) => `${row.clientcategory_id}:${row.zonelevel_id}`;
 
-/** useproculture: 0 any card, 1 Pushkin card only, 2 bank card only. */
-const allowedFor = (card: CardKind, row: CartPriceRow) => row.useproculture === 0 || row.useproculture === (card === 'pushkin' ? 1 : 2);
+/** useproculture: 0 any card, 1 Pushkin card only, 2 bank card only (the seat cart's prices too). */
+export const allowedForCard = (card: CardKind, row: Pick<CartPriceRow, 'useproculture'>) =>
+  row.useproculture === 0 || row.useproculture === (card === 'pushkin' ? 1 : 2);
 
 /** The rows on sale for the chosen session and card. */
 export function visibleRows(c: CategoryCartContext, group = false): CartPriceRow[] {
   if (!c.session) return [];
   const priceTypeId = c.session.priceTypeId;
-  return (group ? c.groupPrices : c.prices).filter((r) => r.pricetype_id === priceTypeId && allowedFor(c.card, r));
+  return (group ? c.groupPrices : c.prices).filter((r) => r.pricetype_id === priceTypeId && allowedForCard(c.card, r));
 }
 
 export function cartLimit(c: CategoryCartContext): number {

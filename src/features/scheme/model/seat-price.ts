@@ -1,6 +1,6 @@
 import type { PriceRow } from '../../../../contract/booking';
 import { localized, type Lang } from '../../../../contract/lang';
-import type { CardKind } from '../../../../engine/machines';
+import { allowedForCard, type CardKind } from '../../../../engine/machines';
 
 export interface ZonePrice {
   price: number;
@@ -8,11 +8,6 @@ export interface ZonePrice {
   priceservise: number;
   /** The zone's name for the cart's category column. */
   category: string;
-}
-
-/** useproculture: 0 any card, 1 Pushkin card only, 2 bank card only. */
-export function allowedForCard(row: Pick<PriceRow, 'useproculture'>, card: CardKind): boolean {
-  return card === 'pushkin' ? row.useproculture !== 2 : row.useproculture !== 1;
 }
 
 /** currency_id 2 makes priceservise a percent of the price (spec 2 §3); kopecks kept. */
@@ -29,7 +24,7 @@ export function serviceFee(row: Pick<PriceRow, 'price' | 'priceservise' | 'curre
 export function zonePrice(rows: readonly PriceRow[], priceTypeId: number, zone: number, card: CardKind, lang: Lang): ZonePrice | null {
   let best: PriceRow | null = null;
   for (const row of rows) {
-    if (row.pricetype_id !== priceTypeId || row.zonelevel_id !== zone || !allowedForCard(row, card)) continue;
+    if (row.pricetype_id !== priceTypeId || row.zonelevel_id !== zone || !allowedForCard(card, row)) continue;
     if (!best || row.price > best.price || (row.price === best.price && (row.price_id ?? 0) < (best.price_id ?? 0))) best = row;
   }
   if (!best) return null;
