@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §9: the button appears after 400 px of scrolling. */
 export const SCROLL_TOP_AFTER_PX = 400;
-/** Scroll moves smaller than this (a finger's wobble, elastic bounce) change nothing. */
-export const SCROLL_DIRECTION_SLACK_PX = 8;
 /** Where shell.css puts the button: 44 px, 16 px from the right and bottom edges. */
 const BUTTON = { size: 44, inset: 16 };
 const CONTROLS = 'a, button, input, select, textarea, label, summary, output, [role="button"]';
@@ -31,11 +29,10 @@ function controlUnderButton(): boolean {
 export const SCROLL_REST_MS = 150;
 
 /**
- * Past 400 px the button shows while the visitor heads back up and hides while they read on
- * down. A fixed corner button always sits over something on a phone (a card's Book button,
- * the submit of a booking form, the cart's amount to pay); going down is when the visitor
- * reaches for those, going up is when they want the top. And when the page comes to rest with
- * a control under the button, it steps aside: that control is what the visitor may tap next.
+ * Past 400 px of scrolling the button shows (spec 1 §9). A fixed corner button always sits
+ * over something on a phone (a card's Book button, the submit of a booking form, the cart's
+ * amount to pay), so when the page comes to rest with a control under the button, it steps
+ * aside until the page moves again: that control is what the visitor may tap next.
  * (Checked at rest, not on every scroll event, so it does not flicker over passing cards.)
  */
 export function ScrollToTop() {
@@ -43,16 +40,9 @@ export function ScrollToTop() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    let anchor = window.scrollY;
-    let upward = false;
     let rest = 0;
     const onScroll = () => {
-      const y = window.scrollY;
-      if (Math.abs(y - anchor) > SCROLL_DIRECTION_SLACK_PX) {
-        upward = y < anchor;
-        anchor = y;
-      }
-      const wanted = y > SCROLL_TOP_AFTER_PX && upward;
+      const wanted = window.scrollY > SCROLL_TOP_AFTER_PX;
       setShown(wanted);
       window.clearTimeout(rest);
       if (wanted) {
