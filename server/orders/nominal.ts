@@ -75,6 +75,11 @@ export async function confirmNominal(ctx: AppContext, body: NominalConfirmReques
   const regions = await ctx.db.all<{ id: number; country_id: number }>('SELECT id, country_id FROM regions');
   const docTypes = new Set((await ctx.db.all<{ id: number }>('SELECT id FROM doc_types')).map((d) => d.id));
   const now = ctx.now();
+  // Every ticket is named at once, each once: the order is paid for only when all are.
+  const named = new Set(body.id);
+  if (named.size !== body.id.length || [...ticketIds].some((id) => !named.has(id))) {
+    throw new ApiFailure(400, ErrorCode.badRequest, 'Name the holder of every ticket of the order, each once');
+  }
   const holders = body.id.map((id, i) => {
     if (!ticketIds.has(id)) throw fieldError(i, 'id', 'not a ticket of this order');
     const surname = (body.surname[i] ?? '').trim();

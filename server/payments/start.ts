@@ -1,12 +1,32 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
+import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { amountDue, findOrder, reserveSecondsLeft } from '../orders/find';
 import { completePayment } from './complete';
 import { PUSHKIN_VERIFY_MS, type Protocol, type StartResult } from './provider';
 
 const cannotPay = () => new ApiFailure(409, ErrorCode.payment, 'Unable to pay for order');
+
+/**
+ * Nominal tickets (writeticketname 1) carry their holders: an order is paid for only once
+ * every ticket is named (the nominal form, POST /api/confirm-nominal), so nobody pays for
+ * tickets that cannot be issued.
+ */
+async function unnamedTickets(tx: Db, orderId: number): Promise<number> {
+  const row = await tx.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM tickets t
+       JOIN order_lines l ON l.line_id = t.line_id
+       JOIN orders o ON o.order_id = l.order_id
+       JOIN events e ON e.event_id = o.event_id
+       LEFT JOIN holders h ON h.ticket_id = t.ticket_id
+      WHERE o.order_id = ? AND e.writeticketname = 1 AND t.package_id IS NULL AND h.ticket_id IS NULL`,
+    [orderId],
+  );
+  return row?.n ?? 0;
+}
+const holdersMissing = () => new ApiFailure(409, ErrorCode.payment, 'Name the holder of every ticket before paying (nominal tickets)');
 
 /** POST to an urnPay URL: opens a payment of what the order owes with the chosen protocol. */
 export async function startPayment(ctx: AppContext, protocolName: string, hash: string, origin: string): Promise<StartResult> {
@@ -29,6 +49,7 @@ export async function startPayment(ctx: AppContext, protocolName: string, hash: 
     const fresh = await findOrder(tx, hash);
     const owed = amountDue(fresh);
     if (fresh.status !== 0 || reserveSecondsLeft(fresh, now) === 0 || owed <= 0) throw cannotPay();
+    if (await unnamedTickets(tx, fresh.order_id)) throw holdersMissing();
     await tx.run(
       `INSERT INTO payments (order_id, invoice_id, creditcompany_id, amount, status, created_at) VALUES (?, ?, ?, ?, 'created', ?)`,
       [fresh.order_id, invoiceId, type.creditcompany_id, owed, now.toISOString()],
@@ -57,6 +78,7 @@ async function pushkinStep(ctx: AppContext, orderId: number, hash: string, origi
     return { pushkinCode: result === 'paid' || result === 'unchanged' ? 0 : 4 };
   }
   if (order.status !== 0 || reserveSecondsLeft(order, now) === 0) throw cannotPay();
+  if (await unnamedTickets(ctx.db, orderId)) throw holdersMissing();
   const invoiceId = crypto.randomBytes(16).toString('hex');
   const verdict = await ctx.payments.start({ invoiceId, orderHash: hash, amount: amountDue(order), protocol: 'pushkin', origin, phone: order.phone });
   const type = (await ctx.db.get<{ creditcompany_id: number }>(`SELECT creditcompany_id FROM payment_types WHERE protocol_type = 'pushkin'`))!;

@@ -99,6 +99,33 @@ describe('nominal tickets, personal account and the single ticket', () => {
     expect(view.main[0]!.personname).toBe('Иванова Мария');
   });
 
+  it('a nominal order is paid for only once every ticket is named, each once', async () => {
+    const c = server.client();
+    const body = await categoryOrderBody(c, 'charyn-canyon-bus-tour', 2);
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', body)).body.response;
+    const refused = await c.post('/api/payment/redirect', { hash, lang: 'ru' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.response).toMatchObject({ errorCode: '-9997', errorText: expect.stringMatching(/holder/) });
+
+    const data = (await c.post('/api/order-data', { hash, lang: 'ru' })).body as unknown as { response: { id: number }[]; checkboxList: { id: number }[] };
+    const ids = data.response.map((t) => t.id);
+    expect(ids).toHaveLength(2);
+    const holders = (n: number) => ({
+      hash, lang: 'ru', surname: Array(n).fill('Иванова'), name: Array(n).fill('Мария'), middleName: Array(n).fill(''), docTypeId: Array(n).fill(1),
+      docNum: Array(n).fill('4510 123456'), age: Array(n).fill(''), date: Array(n).fill('12.03.1988'), countryId: Array(n).fill(1), regionId: Array(n).fill(101),
+      checkboxList: data.checkboxList.map((x) => ({ id: x.id, checked: 1 })),
+    });
+    // One ticket of two, or the same ticket twice, leaves a ticket unnamed.
+    expect((await c.post('/api/confirm-nominal', { ...holders(1), id: [ids[0]] })).status).toBe(400);
+    expect((await c.post('/api/confirm-nominal', { ...holders(2), id: [ids[0], ids[0]] })).status).toBe(400);
+    expect((await c.post('/api/payment/redirect', { hash, lang: 'ru' })).status).toBe(409);
+
+    expect((await c.post('/api/confirm-nominal', { ...holders(2), id: ids })).body.response).toMatchObject({ errorCode: '0', hash });
+    const opened = await c.post('/api/payment/redirect', { hash, lang: 'ru' });
+    expect(opened.status).toBe(200);
+    expect(opened.body.response).toMatchObject({ errorCode: '0', bankUrl: expect.any(String) });
+  });
+
   it('client-info answers the demo client with subscriptions; logout ends the session', async () => {
     const c = server.client();
     const info = envelopeSchema(clientInfoSchema.strict()).parse((await c.post('/api/crm/client-info', { sessionId: 'demo-session-0001' })).body).response;
