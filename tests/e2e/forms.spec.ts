@@ -35,6 +35,16 @@ const reEmail = (page: Page) => page.getByRole('textbox', { name: 'Повтор�
 const submit = (page: Page) => page.getByRole('button', { name: 'Оформить заказ' });
 const countryButton = (page: Page) => page.getByRole('combobox', { name: /^Страна/ });
 
+/** A buyer whose data and consents all hold, typed as a buyer types them. */
+async function fillValidBuyer(page: Page) {
+  await fio(page).fill('Иванов Иван');
+  await phoneField(page).tap();
+  await phoneField(page).pressSequentially('9123456789');
+  await email(page).fill('buyer@example.ru');
+  await reEmail(page).pressSequentially('buyer@example.ru');
+  for (const consent of await page.locator('.consents input[aria-required="true"]').all()) await consent.check();
+}
+
 /** The message the field points to with aria-describedby. */
 async function messageOf(page: Page, field: ReturnType<typeof fio>): Promise<string | null> {
   const id = await field.getAttribute('aria-describedby');
@@ -164,12 +174,7 @@ test('the image captcha: a wrong code brings a new image from the server; closin
     await route.fulfill({ response: res, json: body });
   });
   await openForm(page);
-  await fio(page).fill('Иванов Иван');
-  await phoneField(page).tap();
-  await phoneField(page).pressSequentially('9123456789');
-  await email(page).fill('buyer@example.ru');
-  await reEmail(page).pressSequentially('buyer@example.ru');
-  for (const consent of await page.locator('.consents input[aria-required="true"]').all()) await consent.check();
+  await fillValidBuyer(page);
 
   const images: string[] = [];
   page.on('response', async (res) => {
@@ -222,12 +227,7 @@ test('the image captcha on a server that asks for it: the right code lets the or
     if (new URL(res.url()).pathname === '/api/captcha') sids.push(((await res.json()) as { response: { sid: string } }).response.sid);
   });
   await openForm(page, captchaOrigin);
-  await fio(page).fill('Иванов Иван');
-  await phoneField(page).tap();
-  await phoneField(page).pressSequentially('9123456789');
-  await email(page).fill('buyer@example.ru');
-  await reEmail(page).pressSequentially('buyer@example.ru');
-  for (const consent of await page.locator('.consents input[aria-required="true"]').all()) await consent.check();
+  await fillValidBuyer(page);
 
   const created = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/order/create');
   await submit(page).tap();

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { json, minimalSetup } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';
 import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
+import { expectFoldedComposition, expectInfoLink } from '../../features/booking/testing/header-checks';
 
 const HASH = 'e'.repeat(40);
 
@@ -97,23 +98,13 @@ describe('events page', () => {
       { str_action_ru: 'Закат над рекой', str_seatroot_ru: 'Дом на набережной', str_day: '28.07.2025', str_time: '20:30' },
     ];
     renderApp(`/event/${HASH}/2025-07-27/11:00`, api(event({ action: { descript_url_ru: 'https://roofs.example/ru/tour' }, actionStr: composition })));
-    const info = (await screen.findByRole('link', { name: 'Подробнее о мероприятии' })) as HTMLAnchorElement;
-    expect(info.href).toBe('https://roofs.example/ru/tour');
-    expect(info.target).toBe('_blank');
-    expect(info.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-
-    const summary = screen.getByText('Состав (2)');
-    const details = summary.closest('details')!;
-    expect(details.open).toBe(false);
-    fireEvent.click(summary);
-    expect(details.open).toBe(true);
-    const items = within(details).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
+    await expectInfoLink('https://roofs.example/ru/tour');
+    const summary = expectFoldedComposition([
       'Крыши Китай-городаДом Наркомфина, Новинский бульвар, 2527 июля, 11:00',
       'Закат над рекойДом на набережной28 июля, 20:30',
     ]);
     fireEvent.click(summary);
-    expect(details.open).toBe(false);
+    expect(summary.closest('details')!.open).toBe(false);
   });
 
   it('shows no info link for an address that is not a web page, and no composition when there is none', async () => {

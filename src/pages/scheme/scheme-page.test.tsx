@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
+import { expectFoldedComposition, expectInfoLink } from '../../features/booking/testing/header-checks';
 import { json } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';
 
@@ -44,17 +45,8 @@ describe('scheme page', () => {
       ],
     };
     renderApp(`/scheme/${HASH}`, { '/api/scheme': withExtras });
-    const info = (await screen.findByRole('link', { name: 'Подробнее о мероприятии' }, { timeout: 5000 })) as HTMLAnchorElement;
-    expect(info.href).toBe('https://theatre.example/ru/cherry-orchard');
-    expect(info.target).toBe('_blank');
-    expect(info.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-
-    const summary = screen.getByText('Состав (2)');
-    const details = summary.closest('details')!;
-    expect(details.open).toBe(false);
-    fireEvent.click(summary);
-    expect(details.open).toBe(true);
-    expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    await expectInfoLink('https://theatre.example/ru/cherry-orchard');
+    expectFoldedComposition([
       'Встреча с режиссёромМалая сцена26 июля, 13:00',
       '«Вишнёвый сад»Новая сцена, Тверская, 126 июля, 14:00',
     ]);
