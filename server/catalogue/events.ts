@@ -1,5 +1,7 @@
+import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
-import { notFound } from '../http/errors';
+import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
 import { expand } from './l10n';
 import { sanitize } from './sanitize';
 
@@ -37,7 +39,7 @@ export async function findEvent(db: Db, hash: string): Promise<EventDetailRow> {
        LEFT JOIN venues v ON v.seatroot_id = e.seatroot_id WHERE e.hash_id = ?`,
     [hash.toLowerCase()],
   );
-  if (!row) throw notFound('Event');
+  if (!row) throw new ApiFailure(404, ErrorCode.notFound, msg('eventNotFound'));
   return row;
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { ApiFailure } from './errors';
+import { msg } from './messages';
 
 export const SESSION_COOKIE = 'storefront_sid';
 
@@ -51,7 +52,7 @@ export function installCsrf(app: FastifyInstance, { secret, exempt = [] }: CsrfO
     const header = req.headers['x-csrf-token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!sid || !token || !sameToken(token, tokenFor(secret, sid))) {
-      throw new ApiFailure(419, ErrorCode.invalidCsrf, 'Invalid or missing CSRF token: get one from GET /api/token and send it as X-CSRF-TOKEN');
+      throw new ApiFailure(419, ErrorCode.invalidCsrf, msg('csrf'));
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { ApiFailure } from './errors';
+import { requestLang } from './messages';
 
 export const ok = <T>(response: T) => ({ response });
 export const failure = (code: number, errorText: string, extra?: Record<string, unknown>) => ({
@@ -39,8 +40,9 @@ export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, rep
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiFailure) {
-      req.log.info({ code: err.code, status: err.status }, err.message);
-      return reply.status(err.status).send(failure(err.code, err.message, err.extra));
+      const key = typeof err.text === 'string' ? undefined : err.text.key;
+      req.log.info({ code: err.code, status: err.status, key }, err.message);
+      return reply.status(err.status).send(failure(err.code, err.textIn(requestLang(req)), err.extra));
     }
     const known = describeFrameworkError(err);
     if (known) {

@@ -1,20 +1,28 @@
 import type { z } from 'zod';
 import { ErrorCode } from '../../contract/envelope';
+import type { Lang } from '../../contract/lang';
+import { render, type Message } from './messages';
 
-/** A refusal the client should see as `{"response": {"errorCode", "errorText"}}` with a 4xx status. */
+/**
+ * A refusal the client should see as `{"response": {"errorCode", "errorText"}}` with a 4xx status.
+ * Its text is a catalogue message, answered in the request's language; a plain string is for
+ * developer-facing refusals (a malformed request) that no page shows to a buyer, in English.
+ */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: number,
-    message: string,
+    readonly text: Message | string,
     /** Extra fields for the client, e.g. the seats that were taken meanwhile. */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : render(text, 'en'));
+  }
+
+  textIn(lang: Lang): string {
+    return typeof this.text === 'string' ? this.text : render(this.text, lang);
   }
 }
-
-export const notFound = (what: string) => new ApiFailure(404, ErrorCode.notFound, `${what} not found`);
 
 /** Validates a request part with a contract schema; the first problems become the error text. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part = 'body'): z.infer<S> {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { ApiFailure } from './errors';
+import { msg } from './messages';
 
 /**
  * Fixed one-minute windows per client address and group, in memory: enough for one
@@ -25,7 +26,7 @@ export class RateLimiter {
       this.windows.set(key, w);
       if (this.windows.size > 50_000) this.prune(t);
     }
-    if (++w.count > limit) throw new ApiFailure(429, ErrorCode.tooManyRequests, 'Too many requests: try again in a minute');
+    if (++w.count > limit) throw new ApiFailure(429, ErrorCode.tooManyRequests, msg('tooManyRequests'));
   }
 
   private prune(t: number): void {

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkConsents, normaliseFio, validateBuyer } from './buyer';
+import { ApiFailure } from '../http/errors';
+import type { Message } from '../http/messages';
+import { checkConsents, normaliseFio, validateBuyer, type BuyerInput } from './buyer';
 
 const ok = { fio: 'Анна Петрова', phone: '+7 916 123-45-67', email: 'anna@example.ru' };
+
+/** The catalogue message a call refuses with (its text is rendered per request language). */
+function refusal(call: () => unknown): { text: Message; extra?: Record<string, unknown> } {
+  try {
+    call();
+  } catch (e) {
+    if (e instanceof ApiFailure && typeof e.text !== 'string') return { text: e.text, extra: e.extra };
+    throw e;
+  }
+  throw new Error('no refusal');
+}
+const refused = (input: BuyerInput, opts = { pushkin: false, mailconfirm: false }) => refusal(() => validateBuyer(input, opts)).text;
 
 describe('buyer validation (spec 2 §5)', () => {
   it('normalises the full name: letters, dashes and spaces; ё → е', () => {
@@ -13,23 +27,25 @@ describe('buyer validation (spec 2 §5)', () => {
   });
 
   it('rejects a short name, a bad phone, a bad e-mail, a mismatched repeat', () => {
-    expect(() => validateBuyer({ ...ok, fio: 'А' }, { pushkin: false, mailconfirm: false })).toThrow(/fio/);
-    expect(() => validateBuyer({ ...ok, phone: '12345' }, { pushkin: false, mailconfirm: false })).toThrow(/phone/);
-    expect(() => validateBuyer({ ...ok, email: 'a@b.c' }, { pushkin: false, mailconfirm: false })).toThrow(/email/);
-    expect(() => validateBuyer({ ...ok, email: 'anna@example.r' }, { pushkin: false, mailconfirm: false })).toThrow(/email/);
-    expect(() => validateBuyer({ ...ok, re_email: 'other@example.ru' }, { pushkin: false, mailconfirm: true })).toThrow(/re_email/);
+    expect(refused({ ...ok, fio: 'А' })).toEqual({ key: 'fioInvalid' });
+    expect(refused({ ...ok, phone: '12345' })).toEqual({ key: 'phoneInvalid' });
+    expect(refused({ ...ok, email: 'a@b.c' })).toEqual({ key: 'emailInvalid' });
+    expect(refused({ ...ok, email: 'anna@example.r' })).toEqual({ key: 'emailInvalid' });
+    expect(refused({ ...ok, re_email: 'other@example.ru' }, { pushkin: false, mailconfirm: true })).toEqual({ key: 'emailMismatch' });
     expect(validateBuyer({ ...ok, re_email: 'anna@example.ru' }, { pushkin: false, mailconfirm: true }).email).toBe('anna@example.ru');
   });
 
   it('Pushkin card: Cyrillic names capitalised, optional patronymic, +7 and 11 digits', () => {
-    const b = validateBuyer({ surname: 'иванов', name: 'пётр', patronymic: '', phone: '+7 (916) 123-45-67', email: 'p@example.ru' }, { pushkin: true, mailconfirm: false });
+    const pushkin = { pushkin: true, mailconfirm: false };
+    const b = validateBuyer({ surname: 'иванов', name: 'пётр', patronymic: '', phone: '+7 (916) 123-45-67', email: 'p@example.ru' }, pushkin);
     expect(b).toMatchObject({ surname: 'Иванов', name: 'Пётр', patronymic: null, phone: '+79161234567' });
-    expect(() => validateBuyer({ surname: 'Ivanov', name: 'Петр', phone: '+79161234567', email: 'p@example.ru' }, { pushkin: true, mailconfirm: false })).toThrow(/surname/);
-    expect(() => validateBuyer({ surname: 'Иванов', name: 'Петр', phone: '+8 916 123 45 67', email: 'p@example.ru' }, { pushkin: true, mailconfirm: false })).toThrow(/phone/);
+    expect(refused({ surname: 'Ivanov', name: 'Петр', phone: '+79161234567', email: 'p@example.ru' }, pushkin)).toEqual({ key: 'cyrillicOnly', params: { field: 'surname', max: 70 } });
+    expect(refused({ surname: 'Иванов', phone: '+79161234567', email: 'p@example.ru' }, pushkin)).toEqual({ key: 'fieldRequired', params: { field: 'name' } });
+    expect(refused({ surname: 'Иванов', name: 'Петр', phone: '+8 916 123 45 67', email: 'p@example.ru' }, pushkin)).toEqual({ key: 'pushkinPhone' });
   });
 
-  it('requires every filling consent to be ticked', () => {
-    expect(() => checkConsents([1, 2], [{ id: 1, checked: 1 }, { id: 2, checked: 0 }])).toThrow(/2/);
+  it('requires every filling consent to be ticked, and names the missing ones', () => {
+    expect(refusal(() => checkConsents([1, 2], [{ id: 1, checked: 1 }, { id: 2, checked: 0 }]))).toEqual({ text: { key: 'consentsMissing' }, extra: { checkboxes: [2] } });
     expect(() => checkConsents([1], [{ id: 1, checked: 1 }])).not.toThrow();
   });
 });

@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { ErrorCode } from '../../contract/envelope';
 import { ApiFailure } from '../http/errors';
+import { msg, type Message } from '../http/messages';
+import type { BuyerField } from '../http/texts/ordering';
 
 export interface BuyerInput {
   fio?: string;
@@ -21,7 +23,7 @@ export interface Buyer {
   patronymic: string | null;
 }
 
-const invalid = (field: string, text: string) => new ApiFailure(400, ErrorCode.badRequest, `${field}: ${text}`);
+const invalid = (text: Message) => new ApiFailure(400, ErrorCode.badRequest, text);
 
 /** Standard pattern with a top-level domain of 2 to 24 letters (spec 1 §5). */
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
@@ -40,17 +42,17 @@ const capitalise = (s: string) => s.replace(/(^|[ -])(\p{L})/gu, (_m, sep: strin
 
 function validEmail(email: string | undefined): string {
   const e = (email ?? '').trim();
-  if (e.length < 6 || e.length > 70 || !EMAIL.test(e)) throw invalid('email', 'the entered e-mail does not work (6 to 70 characters, name@domain.tld)');
+  if (e.length < 6 || e.length > 70 || !EMAIL.test(e)) throw invalid(msg('emailInvalid'));
   return e;
 }
 
-function cyrillicName(field: string, value: string | undefined, max: number, required: boolean): string | null {
+function cyrillicName(field: BuyerField, value: string | undefined, max: number, required: boolean): string | null {
   const v = (value ?? '').trim().replace(/\s+/g, ' ');
   if (!v) {
-    if (required) throw invalid(field, 'required');
+    if (required) throw invalid(msg('fieldRequired', { field }));
     return null;
   }
-  if (v.length > max || !CYRILLIC_NAME.test(v)) throw invalid(field, `Russian letters only (a hyphen in double names), at most ${max} characters`);
+  if (v.length > max || !CYRILLIC_NAME.test(v)) throw invalid(msg('cyrillicOnly', { field, max }));
   return capitalise(v.toLowerCase());
 }
 
@@ -60,7 +62,7 @@ function cyrillicName(field: string, value: string | undefined, max: number, req
  */
 export function validateBuyer(input: BuyerInput, opts: { pushkin: boolean; mailconfirm: boolean }): Buyer {
   const email = validEmail(input.email);
-  if (opts.mailconfirm && (input.re_email ?? '').trim() !== email) throw invalid('re_email', 'the entered e-mails do not match');
+  if (opts.mailconfirm && (input.re_email ?? '').trim() !== email) throw invalid(msg('emailMismatch'));
 
   if (opts.pushkin) {
     const surname = cyrillicName('surname', input.surname, 70, true)!;
@@ -68,16 +70,16 @@ export function validateBuyer(input: BuyerInput, opts: { pushkin: boolean; mailc
     const patronymic = cyrillicName('patronymic', input.patronymic, 50, false);
     const digits = (input.phone ?? '').replace(/\D/g, '');
     if (!(input.phone ?? '').trim().startsWith('+7') || digits.length !== 11 || (input.phone ?? '').length > 18) {
-      throw invalid('phone', 'the number is not valid: +7 (XXX) XXX-XX-XX');
+      throw invalid(msg('pushkinPhone'));
     }
     return { fio: [surname, name, patronymic].filter(Boolean).join(' '), phone: `+${digits}`, email, surname, name, patronymic };
   }
 
   const fio = normaliseFio(input.fio ?? '');
-  if (fio.length < 2 || fio.length > 70) throw invalid('fio', 'the full name is required: 2 to 70 letters');
+  if (fio.length < 2 || fio.length > 70) throw invalid(msg('fioInvalid'));
   const rawPhone = (input.phone ?? '').trim();
   const parsed = parsePhoneNumberFromString(rawPhone, 'RU');
-  if (rawPhone.length <= 5 || rawPhone.length > 20 || !parsed?.isPossible()) throw invalid('phone', 'invalid phone number format');
+  if (rawPhone.length <= 5 || rawPhone.length > 20 || !parsed?.isPossible()) throw invalid(msg('phoneInvalid'));
   return { fio, phone: parsed.number, email, surname: null, name: null, patronymic: null };
 }
 
@@ -85,5 +87,5 @@ export function validateBuyer(input: BuyerInput, opts: { pushkin: boolean; mailc
 export function checkConsents(required: readonly number[], given: readonly { id: number; checked: 0 | 1 }[]): void {
   const ticked = new Set(given.filter((c) => c.checked).map((c) => c.id));
   const missing = required.filter((id) => !ticked.has(id));
-  if (missing.length) throw new ApiFailure(400, ErrorCode.badRequest, `consent required: checkbox ${missing.join(', ')} must be ticked`);
+  if (missing.length) throw new ApiFailure(400, ErrorCode.badRequest, msg('consentsMissing'), { checkboxes: missing });
 }

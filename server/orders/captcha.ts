@@ -1,8 +1,9 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
 
-const refused = () => new ApiFailure(403, ErrorCode.invalidCaptcha, 'Captcha is missing or invalid: request a new one');
+const refused = () => new ApiFailure(403, ErrorCode.invalidCaptcha, msg('captcha'));
 
 /**
  * With captcha on, an order needs a captcha the visitor solved: a sid that passed

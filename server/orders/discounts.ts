@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
+import { msg, type Message } from '../http/messages';
 import { amountChanged, findPayableOrder } from './payable';
 
 export interface DiscountInput {
@@ -9,7 +10,7 @@ export interface DiscountInput {
   promoCode?: string;
 }
 
-const refuse = (text: string, code: number = ErrorCode.badRequest) => new ApiFailure(409, code, text);
+const refuse = (text: Message, code: number = ErrorCode.badRequest) => new ApiFailure(409, code, text);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
@@ -23,8 +24,8 @@ export async function addDiscount(ctx: AppContext, hash: string, input: Discount
     const cardCode = input.cardCode?.trim();
     if (cardCode) {
       const client = await tx.get<{ id: number; blocked: number }>('SELECT id, blocked FROM clients WHERE card_code = ?', [cardCode]);
-      if (!client) throw refuse('Unknown loyalty card');
-      if (client.blocked) throw refuse('The loyalty card is blocked');
+      if (!client) throw refuse(msg('cardUnknown'));
+      if (client.blocked) throw refuse(msg('cardBlocked'));
       clientId = client.id;
       await tx.run('UPDATE orders SET client_id = ?, card_code = ? WHERE order_id = ?', [client.id, cardCode, order.order_id]);
     }
@@ -33,23 +34,23 @@ export async function addDiscount(ctx: AppContext, hash: string, input: Discount
 
     const promo = input.promoCode?.trim().toUpperCase();
     if (promo) {
-      if (promo.length < 3) throw refuse('Invalid promo code');
-      if (current.promo_code) throw refuse('A promo code is already applied');
+      if (promo.length < 3) throw refuse(msg('promoInvalid'));
+      if (current.promo_code) throw refuse(msg('promoAlreadyApplied'));
       const row = await tx.get<{ percent: number }>('SELECT percent FROM promo_codes WHERE code = ?', [promo]);
-      if (!row) throw refuse('Invalid promo code');
+      if (!row) throw refuse(msg('promoInvalid'));
       const taken = await tx.run('UPDATE promo_codes SET used = used + 1 WHERE code = ? AND used < use_limit', [promo]);
-      if (!taken.changes) throw refuse('Invalid promo code: it has been used up', ErrorCode.limit);
+      if (!taken.changes) throw refuse(msg('promoUsedUp'), ErrorCode.limit);
       discount += round2((current.total * row.percent) / 100);
       await tx.run('UPDATE orders SET promo_code = ? WHERE order_id = ?', [promo, order.order_id]);
     }
 
     const bonuses = input.bonuses === '' || input.bonuses === undefined ? 0 : input.bonuses;
     if (bonuses !== 0) {
-      if (!Number.isInteger(bonuses) || bonuses < 0) throw refuse('Bonuses must be a whole positive number');
-      if (clientId == null) throw refuse('Bonuses need a loyalty card or a personal account');
-      if (bonuses > current.total - discount) throw refuse('Bonuses cannot exceed the amount due');
+      if (!Number.isInteger(bonuses) || bonuses < 0) throw refuse(msg('bonusesWhole'));
+      if (clientId == null) throw refuse(msg('bonusesNeedCard'));
+      if (bonuses > current.total - discount) throw refuse(msg('bonusesOverDue'));
       const spent = await tx.run('UPDATE clients SET bonuses = bonuses - ? WHERE id = ? AND blocked = 0 AND bonuses >= ?', [bonuses, clientId, bonuses]);
-      if (!spent.changes) throw refuse('Not enough bonuses', ErrorCode.limit);
+      if (!spent.changes) throw refuse(msg('bonusesShort'), ErrorCode.limit);
       discount += bonuses;
       await tx.run('UPDATE orders SET bonuses_used = bonuses_used + ? WHERE order_id = ?', [bonuses, order.order_id]);
     }

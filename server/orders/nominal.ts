@@ -5,6 +5,8 @@ import { expand } from '../catalogue/l10n';
 import { sanitize } from '../catalogue/sanitize';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
+import type { HolderProblem } from '../http/texts/after-sale';
 import { checkConsents } from './buyer';
 import { findOrder, reserveSecondsLeft } from './find';
 import { holderRules, validBirthDate, validDocNumber } from './holder-rules';
@@ -61,14 +63,14 @@ export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
   };
 }
 
-const fieldError = (i: number, field: string, text: string) => new ApiFailure(400, ErrorCode.badRequest, `ticket ${i + 1}, ${field}: ${text}`);
+const fieldError = (i: number, problem: HolderProblem) => new ApiFailure(400, ErrorCode.badRequest, msg('holderField', { ticket: i + 1, problem }));
 const present = <T>(v: T | '' | null | undefined): v is T => v !== '' && v !== null && v !== undefined;
 
 /** POST /api/confirm-nominal: the holders of every ticket, checked with spec 1 §5's rules. */
 export async function confirmNominal(ctx: AppContext, body: NominalConfirmRequest): Promise<{ hash: string }> {
   const order = await findOrder(ctx.db, body.hash);
-  if (order.status === 20 || order.status === 90) throw new ApiFailure(409, ErrorCode.limit, 'The order is already confirmed or cancelled');
-  if (reserveSecondsLeft(order, ctx.now()) === 0) throw new ApiFailure(409, ErrorCode.limit, 'The reservation time is over');
+  if (order.status === 20 || order.status === 90) throw new ApiFailure(409, ErrorCode.limit, msg('orderClosed'));
+  if (reserveSecondsLeft(order, ctx.now()) === 0) throw new ApiFailure(409, ErrorCode.limit, msg('reservationOver'));
   const consents = await consentsOf(ctx, order.event_id);
   checkConsents(consents.filter((c) => c.filling === 1).map((c) => c.id), body.checkboxList);
   const ticketIds = new Set((await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null).map((t) => t.ticket_id));
@@ -78,28 +80,28 @@ export async function confirmNominal(ctx: AppContext, body: NominalConfirmReques
   // Every ticket is named at once, each once: the order is paid for only when all are.
   const named = new Set(body.id);
   if (named.size !== body.id.length || [...ticketIds].some((id) => !named.has(id))) {
-    throw new ApiFailure(400, ErrorCode.badRequest, 'Name the holder of every ticket of the order, each once');
+    throw new ApiFailure(400, ErrorCode.badRequest, msg('nameEveryHolder'));
   }
   const holders = body.id.map((id, i) => {
-    if (!ticketIds.has(id)) throw fieldError(i, 'id', 'not a ticket of this order');
+    if (!ticketIds.has(id)) throw fieldError(i, 'ticket');
     const surname = (body.surname[i] ?? '').trim();
     const name = (body.name[i] ?? '').trim();
     const middle = (body.middleName[i] ?? '').trim();
-    if (!holderRules.surname(surname)) throw fieldError(i, 'surname', '2 to 32 letters, spaces and hyphens');
-    if (!holderRules.name(name)) throw fieldError(i, 'name', '3 to 64 letters, spaces and hyphens');
-    if (middle && !holderRules.middleName(middle)) throw fieldError(i, 'middleName', '3 to 64 letters, spaces and hyphens');
+    if (!holderRules.surname(surname)) throw fieldError(i, 'surname');
+    if (!holderRules.name(name)) throw fieldError(i, 'name');
+    if (middle && !holderRules.middleName(middle)) throw fieldError(i, 'middleName');
     const date = (body.date[i] ?? '').trim();
-    if (!validBirthDate(date, now)) throw fieldError(i, 'date', 'dd.mm.yyyy from 1900 to 2050, not in the future');
+    if (!validBirthDate(date, now)) throw fieldError(i, 'date');
     const docType = body.docTypeId[i];
-    if (!present(docType) || !docTypes.has(docType)) throw fieldError(i, 'docTypeId', 'choose a document type');
+    if (!present(docType) || !docTypes.has(docType)) throw fieldError(i, 'docType');
     const docNum = (body.docNum[i] ?? '').trim();
-    if (!validDocNumber(docType, docNum)) throw fieldError(i, 'docNum', 'the number does not match the document type');
+    if (!validDocNumber(docType, docNum)) throw fieldError(i, 'docNum');
     const country = body.countryId[i];
-    if (!present(country)) throw fieldError(i, 'countryId', 'choose a country');
+    if (!present(country)) throw fieldError(i, 'country');
     const own = regions.filter((r) => r.country_id === country);
     const region = body.regionId[i];
-    if (!own.length) throw fieldError(i, 'countryId', 'unknown country');
-    if (own.length > 1 && !(present(region) && own.some((r) => r.id === region))) throw fieldError(i, 'regionId', 'choose a region of the country');
+    if (!own.length) throw fieldError(i, 'countryUnknown');
+    if (own.length > 1 && !(present(region) && own.some((r) => r.id === region))) throw fieldError(i, 'region');
     return [id, surname, name, middle || null, date, docType, docNum.replace(/\s+/g, ''), country, present(region) ? region : own[0]!.id] as const;
   });
   await ctx.db.tx(async (tx) => {

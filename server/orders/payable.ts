@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
 import { cancelOpenInvoices } from '../payments/invoices';
 import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find';
 
@@ -11,7 +12,7 @@ import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find'
 export async function findPayableOrder(tx: Db, hash: string, now: Date): Promise<OrderRow> {
   const order = await findOrder(tx, hash);
   if (order.status !== 0 || reserveSecondsLeft(order, now) === 0) {
-    throw new ApiFailure(409, ErrorCode.payment, 'The order is no longer awaiting payment');
+    throw new ApiFailure(409, ErrorCode.payment, msg('notAwaitingPayment'));
   }
   return order;
 }

@@ -4,13 +4,14 @@ import { hhmmOf, isoDay } from '../catalogue/clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
 import { orderHash } from '../seed/ids';
 import { orderNumber, ticketCode, ticketHash } from './codes';
 import { expireOrders } from './expiry';
 import { limitFailure, type OrderPlan } from './plan';
 
 export const placeUnavailable = (seatIds: number[]) =>
-  new ApiFailure(409, ErrorCode.limit, 'Place unavailable: someone else has just taken it', { unavailable: seatIds });
+  new ApiFailure(409, ErrorCode.limit, msg('placeUnavailable'), { unavailable: seatIds });
 
 /**
  * Re-checks, inside the caller's transaction, exactly what each line needs: the session
@@ -24,7 +25,7 @@ async function checkAvailability(tx: Db, plan: OrderPlan, now: Date): Promise<vo
       WHERE s.calendar_id = ? AND e.sale <> 'soon' AND s.day >= ? AND NOT (s.day = ? AND s.time <> '' AND s.time <= ?)`,
     [plan.calendarId, today, today, hhmmOf(now)],
   );
-  if (!onSale) throw limitFailure('This session is no longer on sale');
+  if (!onSale) throw limitFailure(msg('sessionClosed'));
 
   const categoryNeed = new Map<number, number>();
   for (const l of plan.lines) if (l.seatId === null) categoryNeed.set(l.zonelevelId, (categoryNeed.get(l.zonelevelId) ?? 0) + l.quantity);
@@ -36,7 +37,7 @@ async function checkAvailability(tx: Db, plan: OrderPlan, now: Date): Promise<vo
           WHERE l.calendar_id = ? AND l.zonelevel_id = ? AND ${LIVE_ORDER}`,
         [plan.calendarId, zone, now.toISOString()],
       );
-      if (need > (capacity.get(`${plan.event.event_id}:${zone}`) ?? 0) - (sold?.sold ?? 0)) throw limitFailure('Not enough places left for this session');
+      if (need > (capacity.get(`${plan.event.event_id}:${zone}`) ?? 0) - (sold?.sold ?? 0)) throw limitFailure(msg('notEnoughPlaces'));
     }
   }
 
@@ -95,7 +96,7 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
   if (plan.subscription) {
     const need = plan.lines.reduce((s, l) => s + l.quantity, 0);
     const used = await tx.run('UPDATE client_subscriptions SET quant = quant - ? WHERE subscrit_id = ? AND quant >= ?', [need, plan.subscription.subscritId, need]);
-    if (!used.changes) throw limitFailure('The subscription has fewer tickets left than requested');
+    if (!used.changes) throw limitFailure(msg('subscriptionShort'));
   }
   return { orderId, hash };
 }

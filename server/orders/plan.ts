@@ -5,6 +5,7 @@ import { findEvent, type EventDetailRow } from '../catalogue/events';
 import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
+import { msg, type Message } from '../http/messages';
 import { checkConsents, validateBuyer, type Buyer } from './buyer';
 import { serviceFee } from './codes';
 
@@ -49,18 +50,18 @@ interface PriceRow {
   is_group: number;
 }
 
-export const limitFailure = (text: string) => new ApiFailure(409, ErrorCode.limit, text);
+export const limitFailure = (text: Message) => new ApiFailure(409, ErrorCode.limit, text);
 const bad = (text: string) => new ApiFailure(400, ErrorCode.badRequest, text);
 
 type CommonBody = Pick<CreateOrderRequest, 'hash' | 'lang' | 'checkboxList' | 'crmClient' | 'fio' | 'phone' | 'email' | 're_email' | 'surname' | 'name' | 'patronymic'>;
 
 async function commonPlan(ctx: AppContext, body: CommonBody) {
   const event = await findEvent(ctx.db, body.hash);
-  if (event.sale === 'soon') throw limitFailure('Tickets for this event are not on sale yet');
+  if (event.sale === 'soon') throw limitFailure(msg('notOnSaleYet'));
   const pushkin = body.crmClient.pushkin === 1;
   const { showproculture } = await setupFlags(ctx.db);
-  if (pushkin && !(event.usepushkarta && showproculture)) throw new ApiFailure(409, ErrorCode.payment, 'The Pushkin card cannot be used for this event');
-  if (!pushkin && !event.usenopushkarta) throw new ApiFailure(409, ErrorCode.payment, 'This event can only be paid with the Pushkin card');
+  if (pushkin && !(event.usepushkarta && showproculture)) throw new ApiFailure(409, ErrorCode.payment, msg('pushkinNotAccepted'));
+  if (!pushkin && !event.usenopushkarta) throw new ApiFailure(409, ErrorCode.payment, msg('pushkinOnly'));
   const required = await ctx.db.all<{ id: number }>(
     `SELECT c.id FROM event_checkboxes ec JOIN checkboxes c ON c.id = ec.checkbox_id WHERE ec.event_id = ? AND c.filling = 1`,
     [event.event_id],
@@ -81,17 +82,21 @@ async function commonPlan(ctx: AppContext, body: CommonBody) {
       `SELECT s.subscrit_id, s.quant FROM client_subscriptions s WHERE s.subscrit_id = ? AND s.client_id = ? AND s.event_id = ?`,
       [crm.subscritId, clientId ?? -1, event.event_id],
     );
-    if (!sub) throw new ApiFailure(403, ErrorCode.badRequest, 'The subscription does not belong to this client or event');
+    if (!sub) throw new ApiFailure(403, ErrorCode.badRequest, msg('subscriptionNotYours'));
     subscription = { subscritId: sub.subscrit_id, quant: sub.quant };
   }
   return { event, pushkin, buyer, clientId, subscription, lang: body.lang ?? 'ru', referral: crm.REFERRAL || null };
 }
 
 /** The per-order limit: 1 with the Pushkin card, the subscription's quantity, else demquantlimit. */
-function orderLimit(event: EventDetailRow, pushkin: boolean, subscription: OrderPlan['subscription']): number {
-  if (pushkin) return 1;
-  if (subscription) return subscription.quant;
-  return event.demquantlimit;
+function checkOrderLimit(count: number, event: EventDetailRow, pushkin: boolean, subscription: OrderPlan['subscription']): void {
+  if (pushkin) {
+    if (count > 1) throw limitFailure(msg('pushkinLimit'));
+  } else if (subscription) {
+    if (count > subscription.quant) throw limitFailure(msg('subscriptionShort'));
+  } else if (count > event.demquantlimit) {
+    throw limitFailure(msg('orderLimit', { limit: event.demquantlimit }));
+  }
 }
 
 function allowedForCard(row: PriceRow, pushkin: boolean): boolean {
@@ -102,8 +107,8 @@ function checkRowLimits(rows: PriceRow[], qty: Map<number, number>, pushkin: boo
   for (const row of rows) {
     if (!allowedForCard(row, pushkin)) continue;
     const q = qty.get(row.price_id) ?? 0;
-    if (row.needprice > 0 && q < row.minlimit) throw limitFailure(`At least ${row.minlimit} ticket(s) of a required category must be ordered`);
-    if (q > 0 && (q < row.minlimit || q > row.maxlimit)) throw limitFailure(`A category takes from ${row.minlimit} to ${row.maxlimit} tickets`);
+    if (row.needprice > 0 && q < row.minlimit) throw limitFailure(msg('categoryRequired', { min: row.minlimit }));
+    if (q > 0 && (q < row.minlimit || q > row.maxlimit)) throw limitFailure(msg('categoryRange', { min: row.minlimit, max: row.maxlimit }));
   }
 }
 
@@ -124,7 +129,7 @@ export async function planCategoryOrder(ctx: AppContext, body: CreateOrderReques
     `SELECT calendar_id, pricetype_id FROM sessions WHERE event_id = ? AND day = ? AND time = ?`,
     [event.event_id, iso, time === 'NO_TIME' ? '' : time],
   );
-  if (!session) throw new ApiFailure(404, ErrorCode.notFound, 'Session not found');
+  if (!session) throw new ApiFailure(404, ErrorCode.notFound, msg('sessionNotFound'));
 
   const rows = await ctx.db.all<PriceRow>(`SELECT * FROM prices WHERE event_id = ? AND pricetype_id = ?`, [event.event_id, session.pricetype_id]);
   const qty = new Map<number, number>();
@@ -132,15 +137,13 @@ export async function planCategoryOrder(ctx: AppContext, body: CreateOrderReques
   for (const l of lines) {
     const row = rows.find((r) => r.clientcategory_id === l.categoryId && r.zonelevel_id === l.zoneId);
     if (!row) throw bad(`data: no price for category ${l.categoryId} in zone ${l.zoneId} at this session`);
-    if (!allowedForCard(row, pushkin)) throw new ApiFailure(409, ErrorCode.payment, 'This category cannot be paid with the chosen card');
+    if (!allowedForCard(row, pushkin)) throw new ApiFailure(409, ErrorCode.payment, msg('categoryNotForCard'));
     qty.set(row.price_id, (qty.get(row.price_id) ?? 0) + l.quantity);
     const free = subscription !== null || event.maybefree === 1;
     const price = free ? 0 : row.price;
     planned.push({ priceId: row.price_id, zonelevelId: row.zonelevel_id, seatId: null, seat: false, quantity: l.quantity, price, fee: free ? 0 : serviceFee(row.price, row.priceservise, row.currency_id), passagequant: row.passagequant });
   }
-  const limit = orderLimit(event, pushkin, subscription);
-  const total = [...qty.values()].reduce((a, b) => a + b, 0);
-  if (total > limit) throw limitFailure(`The limit on the number of tickets in one order has been reached (${limit})`);
+  checkOrderLimit([...qty.values()].reduce((a, b) => a + b, 0), event, pushkin, subscription);
   checkRowLimits(rows.filter((r) => !r.is_group), qty, pushkin);
   checkRowLimits(rows.filter((r) => r.is_group && qty.has(r.price_id)), qty, pushkin);
   return { ...common, calendarId: session.calendar_id, lines: planned };
@@ -155,7 +158,7 @@ export async function planSchemeOrder(ctx: AppContext, body: CreateSchemeOrderRe
     `SELECT calendar_id, pricetype_id FROM sessions WHERE calendar_id = ? AND event_id = ?`,
     [body.calendarId, event.event_id],
   );
-  if (!session) throw new ApiFailure(404, ErrorCode.notFound, 'Session not found');
+  if (!session) throw new ApiFailure(404, ErrorCode.notFound, msg('sessionNotFound'));
   const ids = [...new Set(body.tickets.map((t) => t.seat_id))];
   if (ids.length !== body.tickets.length) throw bad('tickets: a seat is listed twice');
   const places = await ctx.db.all<{ seat_id: number; st_id: number; zonelevel_id: number }>(
@@ -169,7 +172,7 @@ export async function planSchemeOrder(ctx: AppContext, body: CreateSchemeOrderRe
     const place = byId.get(t.seat_id);
     if (!place) throw bad(`tickets: seat ${t.seat_id} is not in this hall`);
     const row = rows.find((r) => r.zonelevel_id === place.zonelevel_id && allowedForCard(r, pushkin));
-    if (!row) throw limitFailure(`Seat ${t.seat_id} is not on sale for this session`);
+    if (!row) throw limitFailure(msg('seatNotOnSale'));
     const quantity = place.st_id === -1 ? (t.quantity ?? 1) : 1;
     if (quantity < 1 || quantity > 1000) throw bad('tickets: quantity must be from 1 to 1000');
     const price = subscription || event.maybefree ? 0 : row.price;
@@ -178,7 +181,6 @@ export async function planSchemeOrder(ctx: AppContext, body: CreateSchemeOrderRe
       fee: price ? serviceFee(row.price, row.priceservise, row.currency_id) : 0, passagequant: row.passagequant,
     });
   }
-  const limit = orderLimit(event, pushkin, subscription);
-  if (planned.reduce((s, l) => s + l.quantity, 0) > limit) throw limitFailure(`The limit on the number of tickets in one order has been reached (${limit})`);
+  checkOrderLimit(planned.reduce((s, l) => s + l.quantity, 0), event, pushkin, subscription);
   return { ...common, calendarId: session.calendar_id, lines: planned };
 }

@@ -3,11 +3,12 @@ import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
 import { amountDue, findOrder, reserveSecondsLeft } from '../orders/find';
 import { completePayment } from './complete';
 import { PUSHKIN_VERIFY_MS, type Protocol, type StartResult } from './provider';
 
-const cannotPay = () => new ApiFailure(409, ErrorCode.payment, 'Unable to pay for order');
+const cannotPay = () => new ApiFailure(409, ErrorCode.payment, msg('cannotPay'));
 
 /**
  * Nominal tickets (writeticketname 1) carry their holders: an order is paid for only once
@@ -26,19 +27,19 @@ async function unnamedTickets(tx: Db, orderId: number): Promise<number> {
   );
   return row?.n ?? 0;
 }
-const holdersMissing = () => new ApiFailure(409, ErrorCode.payment, 'Name the holder of every ticket before paying (nominal tickets)');
+const holdersMissing = () => new ApiFailure(409, ErrorCode.payment, msg('holdersMissing'));
 
 /** POST to an urnPay URL: opens a payment of what the order owes with the chosen protocol. */
 export async function startPayment(ctx: AppContext, protocolName: string, hash: string, origin: string): Promise<StartResult> {
   const types = await ctx.db.all<{ creditcompany_id: number; protocol_type: string }>('SELECT creditcompany_id, protocol_type FROM payment_types');
   // A state of this shop, not an outage: retrying will not help, so not a 5xx.
-  if (!types.length) throw new ApiFailure(409, ErrorCode.noBank, 'No payment method is configured');
+  if (!types.length) throw new ApiFailure(409, ErrorCode.noBank, msg('paymentMethodNotSet', { code: ErrorCode.noBank }));
   const type = types.find((t) => t.protocol_type === protocolName);
-  if (!type) throw new ApiFailure(400, ErrorCode.unknownBank, `Unknown payment method "${protocolName}"`);
+  if (!type) throw new ApiFailure(400, ErrorCode.unknownBank, msg('paymentMethodInvalid', { code: ErrorCode.unknownBank }));
   const protocol = type.protocol_type as Protocol;
   const order = await findOrder(ctx.db, hash);
   if ((protocol === 'pushkin') !== (order.pushkin === 1)) {
-    throw new ApiFailure(400, ErrorCode.payment, `Invalid payment method selected. Error code: ${ErrorCode.payment}`);
+    throw new ApiFailure(400, ErrorCode.payment, msg('paymentMethodInvalid', { code: ErrorCode.payment }));
   }
   if (protocol === 'pushkin') return pushkinStep(ctx, order.order_id, order.hash, origin);
   const now = ctx.now();

@@ -6,6 +6,7 @@ import { parseLang } from '../../contract/lang';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { ApiFailure, parseInput } from '../http/errors';
+import { msg } from '../http/messages';
 import { confirmNominal, orderData } from '../orders/nominal';
 import { eventHashOf, singleTicket } from '../orders/ticket';
 
@@ -17,7 +18,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       'SELECT c.* FROM crm_sessions s JOIN clients c ON c.id = s.client_id WHERE s.session_id = ?',
       [sessionId],
     );
-    if (!client) throw new ApiFailure(401, ErrorCode.notFound, 'The personal-account session has ended: sign in again', { errorMsg: 'Session not found' });
+    if (!client) throw new ApiFailure(401, ErrorCode.notFound, msg('accountSessionEnded'), { errorMsg: 'Session not found' });
     const subs = await ctx.db.all<{ subscrit_id: number; event_id: number; quant: number }>('SELECT subscrit_id, event_id, quant FROM client_subscriptions WHERE client_id = ? AND quant > 0', [client.id]);
     return ok({
       errorCode: '0',

@@ -73,7 +73,7 @@ describe('extras, promo codes and bonuses', () => {
     const blocked = (await server.db.get<{ card_code: string }>('SELECT card_code FROM clients WHERE blocked = 1'))!;
     const c = server.client();
     const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c))).body.response;
-    expect((await c.post('/api/order/add-discount', { hash, cardCode: blocked.card_code })).body.response).toMatchObject({ errorText: 'The loyalty card is blocked' });
+    expect((await c.post('/api/order/add-discount', { hash, lang: 'en', cardCode: blocked.card_code })).body.response).toMatchObject({ errorCode: '-400', errorText: 'The loyalty card is blocked' });
   });
 });
 
