@@ -29,14 +29,35 @@ export function render(message: Message, lang: Lang): string {
   return texts(message.params)[lang];
 }
 
+/** Accept-Language tags (the storefront sends its <html lang>: ru, en, kk, zh-Hans) by their primary subtag. */
+const fromTag: Record<string, Lang> = { ru: 'ru', en: 'en', kk: 'kz', kz: 'kz', zh: 'ch' };
+
+/** The first language of an Accept-Language header the storefront speaks, by preference order. */
+export function acceptedLang(header: string | undefined): Lang | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: fromTag[tag.trim().toLowerCase().split('-')[0] ?? ''], q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((x) => x.lang && Number.isFinite(x.q) && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked[0]?.lang;
+}
+
 /**
  * The language to answer in: the body's `lang` (every order call of the page sends it), else
- * the `lang` query parameter, else the platform's default, Russian (spec 1 §9).
+ * the `lang` query parameter, else Accept-Language (the storefront sends its page language
+ * there, for calls whose payload has no `lang`), else the platform's default, Russian
+ * (spec 1 §9).
  */
 export function requestLang(req: FastifyRequest): Lang {
   const { body, query } = req;
   const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).lang : undefined;
   if (isLang(fromBody)) return fromBody;
   const fromQuery = query && typeof query === 'object' ? (query as Record<string, unknown>).lang : undefined;
-  return isLang(fromQuery) ? fromQuery : defaultLang;
+  if (isLang(fromQuery)) return fromQuery;
+  return acceptedLang(req.headers['accept-language']) ?? defaultLang;
 }

@@ -44,6 +44,17 @@ describe('api client', () => {
     expect(calls[0]?.[1]?.body).toBeUndefined();
   });
 
+  it("sends the page's language as Accept-Language, so that refusals come in it", async () => {
+    const fetch = fakeFetch({ '/api/price': { price: '2100', name: 'A' } });
+    let lang = 'kk';
+    const api = createApiClient({ fetch, language: () => lang });
+    await api.apiPost('/api/price', { hash: 'h' }, priceSchema);
+    lang = 'zh-Hans';
+    await api.apiGet('/api/price', priceSchema);
+    expect(callsTo(fetch, '/api/price').map(([, init]) => headersOf(init)['accept-language'])).toEqual(['kk', 'zh-Hans']);
+    expect(headersOf(callsTo(fetch, '/api/token')[0]?.[1])['accept-language']).toBe('kk');
+  });
+
   it('unwraps the envelope and parses with the schema (numeric strings coerced)', async () => {
     const api = createApiClient({ fetch: fakeFetch({ '/api/price': { price: '2100', name: 'A', extra: 1 } }) });
     await expect(api.apiGet('/api/price', priceSchema)).resolves.toEqual({ price: 2100, name: 'A' });

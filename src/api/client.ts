@@ -48,9 +48,18 @@ function refusal(body: unknown, res: Response, path: string): ApiError | null {
  * A client for the platform's API: CSRF token, envelope, contract parsing, error codes.
  * The app uses the default instance below; tests make their own for a clean token.
  */
-export function createApiClient(options: { fetch?: Fetch } = {}) {
+export function createApiClient(options: { fetch?: Fetch; language?: () => string } = {}) {
   // Looked up per call so that tests can stub the global.
   const doFetch: Fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  // The page's language (its <html lang>, which i18next keeps), so that the server's refusal
+  // texts come in it even for calls whose payload has no `lang` field (spec 2 §8: the modal
+  // shows the server's errorText as it came).
+  const language = options.language ?? (() => (typeof document === 'undefined' ? '' : document.documentElement.lang));
+  const withLanguage = (headers: Record<string, string>) => {
+    const lang = language();
+    if (lang) headers['Accept-Language'] = lang;
+    return headers;
+  };
   let token: Promise<string> | null = null;
 
   async function fetchToken(stale?: string): Promise<string> {
@@ -58,7 +67,7 @@ export function createApiClient(options: { fetch?: Fetch } = {}) {
     if (stale) headers['X-CSRF-TOKEN'] = stale;
     let res: Response;
     try {
-      res = await doFetch(TOKEN_PATH, { headers, credentials: 'same-origin' });
+      res = await doFetch(TOKEN_PATH, { headers: withLanguage(headers), credentials: 'same-origin' });
     } catch (error) {
       fail(error, TOKEN_PATH);
     }
@@ -109,7 +118,7 @@ export function createApiClient(options: { fetch?: Fetch } = {}) {
       try {
         res = await doFetch(path, {
           method,
-          headers,
+          headers: withLanguage(headers),
           credentials: 'same-origin',
           body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
           signal,

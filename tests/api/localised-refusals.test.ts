@@ -36,10 +36,10 @@ describe('refusals in the request language', () => {
     expect(await overLimit(5)).toContain('максимум 5 билетов');
   });
 
-  it('an unknown order hash: body lang first, then the lang query parameter, else Russian', async () => {
+  it('an unknown order hash: body lang first, then the lang query parameter, then Accept-Language, else Russian', async () => {
     const c = server.client();
-    const view = async (path: string, body: Record<string, unknown>) => {
-      const res = await c.post<Refusal>(path, { hash: 'f'.repeat(40), ...body });
+    const view = async (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const res = await c.post<Refusal>(path, { hash: 'f'.repeat(40), ...body }, { headers });
       expect(res.status).toBe(404);
       expect(res.body.response.errorCode).toBe('-404');
       return res.body.response.errorText;
@@ -53,6 +53,11 @@ describe('refusals in the request language', () => {
     expect(await view('/api/order/view?lang=kz', { lang: 'ch' })).toBe('订单已删除或未找到');
     expect(await view('/api/order/view?lang=en', { lang: 'xx' })).toBe('The order has been deleted or was not found');
     expect(await view('/api/order/view?lang=de', { lang: 'xx' })).toBe('Заказ удалён или не найден');
+    // No lang in the call (client-info, say): the page's language in Accept-Language.
+    expect(await view('/api/order/view', {}, { 'accept-language': 'zh-Hans' })).toBe('订单已删除或未找到');
+    expect(await view('/api/order/view', {}, { 'accept-language': 'de-DE, kk;q=0.8, en;q=0.9' })).toBe('The order has been deleted or was not found');
+    expect(await view('/api/order/view', {}, { 'accept-language': 'de-DE, fr;q=0.5' })).toBe('Заказ удалён или не найден');
+    expect(await view('/api/order/view', { lang: 'kz' }, { 'accept-language': 'en' })).toBe('Тапсырыс жойылған немесе табылмады');
     // Payment URLs and order-data find the order the same way.
     expect(await view('/api/payment/redirect', { lang: 'en' })).toBe('The order has been deleted or was not found');
   });
