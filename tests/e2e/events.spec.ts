@@ -150,7 +150,8 @@ test('a refusal of the server shows in the error modal, and the buyer can try ag
   await page.getByRole('button', { name: 'Оформить заказ' }).tap();
   const modal = page.getByRole('alertdialog');
   await expect(modal.getByText('Ошибка (#-9998) при создании заказа!')).toBeVisible();
-  await expect(modal.getByText(/Not enough places left/)).toBeVisible();
+  // The server's own text, in the page's language.
+  await expect(modal.getByText('На этот сеанс осталось меньше мест, чем вы выбрали')).toBeVisible();
   await modal.getByRole('button', { name: 'Понятно' }).tap();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
