@@ -194,7 +194,7 @@ export const orderPaymentMachine = setup({
     payable: {
       invoke: { src: 'countdown', id: 'reservation', input: ({ context }) => ({ timers: { reservation: context.order?.reservetime ?? 0 } }) },
       initial: 'choosing',
-      // The payment form shows only while the reservation lasts (spec 1 §4); the states
+      // The payment form shows only while the reservation lasts (spec 2 §4); the states
       // below that are waiting on the outside world say otherwise.
       on: { 'COUNTDOWN.EXPIRED': { guard: 'isReservation', target: '#orderPayment.expired' } },
       states: {
