@@ -5,15 +5,16 @@ import { msg } from '../http/messages';
 import { cancelOpenInvoices } from '../payments/invoices';
 import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find';
 
+const notAwaitingPayment = () => new ApiFailure(409, ErrorCode.payment, msg('notAwaitingPayment'));
+
 /**
- * Extras and discounts change an order only while it is reserved and unpaid. Read inside
- * the transaction that makes the change, so a payment completing meanwhile is seen.
+ * Extras, discounts and invoices change an order only while it is reserved and unpaid. Read
+ * inside the transaction that makes the change, so a payment completing meanwhile is seen.
+ * `refused` is the refusal its caller answers with (a payment keeps the spec's own text).
  */
-export async function findPayableOrder(tx: Db, hash: string, now: Date): Promise<OrderRow> {
+export async function findPayableOrder(tx: Db, hash: string, now: Date, refused = notAwaitingPayment): Promise<OrderRow> {
   const order = await findOrder(tx, hash);
-  if (order.status !== 0 || reserveSecondsLeft(order, now) === 0) {
-    throw new ApiFailure(409, ErrorCode.payment, msg('notAwaitingPayment'));
-  }
+  if (order.status !== 0 || reserveSecondsLeft(order, now) === 0) throw refused();
   return order;
 }
 
