@@ -6,7 +6,7 @@ import { orderViewSchema } from '../../contract/order';
 import { eventHash } from '../../server/seed/ids';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { catalogue, categoryOrderBody, plainEvent, schemeOrderBody, schemeSession } from './order-helpers';
-import { confirmPaid, openInvoice } from './payment-helpers';
+import { confirmPaid, lastReturnConfirmation, openInvoice } from './payment-helpers';
 import { sign } from './sign';
 
 /** Everything a hostile request could change, as one comparable value. */
@@ -172,7 +172,7 @@ describe('hostile input', () => {
     paidInvoiceId = p1.invoice;
     const reasons = (await c.post<{ reasons: { id: number }[] }>(`/api/order/return/${p2.hash}`, { hash: p2.hash })).body.response.reasons;
     expect((await c.post('/api/order/return-create', { hash: p2.hash, reason: reasons[0]!.id, id: [p2.ticket.id] })).status).toBe(200);
-    const p2Conf = /hash_conf=([0-9a-f]+)/.exec((await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!.body)![1]!;
+    const p2Conf = await lastReturnConfirmation(server);
 
     const otherEvent = catalogue.events.find((e) => e.useseatsvg === 0 && e.slug !== plainEvent.slug && e.sale === 'open')!;
     const otherSession = (await server.db.get<{ calendar_id: number }>('SELECT calendar_id FROM sessions WHERE event_id = ?', [plainEvent.event_id]))!.calendar_id;

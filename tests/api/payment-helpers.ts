@@ -40,3 +40,7 @@ export const sandboxRefunded = async (server: TestServer, invoiceId: string) =>
   (await server.db.get<{ sum: number | null }>('SELECT SUM(amount) AS sum FROM sandbox_refunds WHERE invoice_id = ?', [invoiceId]))!.sum;
 
 export const due = (o: OrderMoney) => Math.round((o.total + o.service_total - o.discount) * 100) / 100;
+
+/** The confirmation hash of the return application mailed last (the demo's outbox). */
+export const lastReturnConfirmation = async (server: TestServer) =>
+  /hash_conf=([0-9a-f]+)/.exec((await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!.body)![1]!;

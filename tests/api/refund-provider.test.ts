@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sendRefunds } from '../../server/payments/refunds';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
-import { confirmPaid, due, openInvoice, orderMoney, sandboxRefunded } from './payment-helpers';
+import { confirmPaid, due, lastReturnConfirmation, openInvoice, orderMoney, sandboxRefunded } from './payment-helpers';
 
 /** Money going back to a buyer goes through the payment provider, and never more than was paid. */
 describe('refunds through the provider', () => {
@@ -20,7 +20,7 @@ describe('refunds through the provider', () => {
   async function returnTickets(c: ApiClient, hash: string, ids: number[]): Promise<number> {
     const reasons = (await c.post<{ reasons: { id: number }[] }>(`/api/order/return/${hash}`, { hash })).body.response.reasons;
     expect((await c.post('/api/order/return-create', { hash, reason: reasons[0]!.id, id: ids })).status).toBe(200);
-    const conf = /hash_conf=([0-9a-f]+)/.exec((await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!.body)![1]!;
+    const conf = await lastReturnConfirmation(server);
     return (await c.post('/api/order/return-confirm', { hash, hashConf: conf })).status;
   }
 
@@ -46,7 +46,7 @@ describe('refunds through the provider', () => {
     // when confirmed, and nothing moves: no amount, no ticket, no provider call.
     const reasons = (await c.post<{ reasons: { id: number }[] }>(`/api/order/return/${hash}`, { hash })).body.response.reasons;
     expect((await c.post('/api/order/return-create', { hash, reason: reasons[0]!.id, id: [rows[1]!.id] })).status).toBe(200);
-    const conf = /hash_conf=([0-9a-f]+)/.exec((await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!.body)![1]!;
+    const conf = await lastReturnConfirmation(server);
     await server.db.run('UPDATE return_applications SET amount = ? WHERE conf_hash = ?', [paid.paid_amount, conf]);
     expect((await c.post('/api/order/return-confirm', { hash, hashConf: conf })).status).toBe(409);
     expect((await orderMoney(server, hash)).refunded_amount).toBeCloseTo(rows[0]!.summa, 2);

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope';
-import { clientInfoSchema, orderViewSchema, paymentResultSchema } from '../../contract/order';
+import { clientInfoSchema, orderViewSchema } from '../../contract/order';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
-import { sign } from './sign';
+import { confirmPaid, lastReturnConfirmation, openInvoice } from './payment-helpers';
 
 async function paidOrder(server: TestServer, c: ApiClient, body: object, path = '/api/order/create'): Promise<string> {
   const { hash } = (await c.post<{ hash: string }>(path, body)).body.response;
-  const pay = envelopeSchema(paymentResultSchema).parse((await c.post('/api/payment/widget', { hash })).body).response;
-  await fetch(`${server.url}/api/payment/callback`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ invoiceId: pay.bankInvoiceId, outcome: 'paid', signature: sign(server, pay.bankInvoiceId!, 'paid') }),
-  });
+  await confirmPaid(server, await openInvoice(c, hash));
   return hash;
 }
 
@@ -36,8 +32,7 @@ describe('refunds', () => {
     expect((await c.post('/api/order/return-create', { hash, lang: 'en', reason: data.reasons[0]!.id, id: [0, data.rows[0]!.id] })).body.response).toMatchObject({ errorCode: '0' });
     const again = await c.post('/api/order/return-create', { hash, lang: 'en', reason: data.reasons[0]!.id, id: [data.rows[0]!.id] });
     expect(again.status).toBe(409);
-    const mail = (await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!;
-    const conf = /hash_conf=([0-9a-f]+)/.exec(mail.body)![1]!;
+    const conf = await lastReturnConfirmation(server);
     const confirmView = (await c.post<{ confirm: number; rows: { status_id: number }[] }>(`/api/order/return/${hash}`, { hash, hashConf: conf })).body.response;
     expect(confirmView).toMatchObject({ confirm: 1, rows: [{ status_id: 60 }] });
     expect((await c.post('/api/order/return-confirm', { hash, hashConf: conf })).body.response).toMatchObject({ errorCode: '0' });
@@ -53,7 +48,7 @@ describe('refunds', () => {
     const hash = await paidOrder(server, c, await categoryOrderBody(c));
     const data = (await c.post<{ rows: { id: number }[]; reasons: { id: number }[] }>(`/api/order/return/${hash}`, { hash })).body.response;
     await c.post('/api/order/return-create', { hash, reason: data.reasons[0]!.id, id: [data.rows[0]!.id] });
-    const conf = /hash_conf=([0-9a-f]+)/.exec((await server.db.get<{ body: string }>('SELECT body FROM outbox ORDER BY mail_id DESC LIMIT 1'))!.body)![1]!;
+    const conf = await lastReturnConfirmation(server);
     clock += 25 * 3600_000;
     try {
       const late = await c.post('/api/order/return-confirm', { hash, hashConf: conf });
