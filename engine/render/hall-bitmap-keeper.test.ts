@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HallModel } from '../hall/model';
+import { stubCanvas } from '../testing/canvas-stub';
+import { buildSyntheticHall, twoSectorHall } from '../testing/synthetic-hall';
+import { HallBitmap } from './hall-bitmap';
+import { BITMAP_IDLE_MS, createHallBitmapKeeper } from './hall-bitmap-keeper';
+import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
+import { buildPalette } from './palette';
+
+function keep(model: HallModel = twoSectorHall()) {
+  const palette = buildPalette(model, new Map());
+  const colors = { palette, sectorKeys: sectorFillKeys(model, palette), standKeys: standFillKeys(model, palette), stroke: false };
+  const mounted: HTMLElement[] = [];
+  const render = vi.spyOn(HallBitmap.prototype, 'render');
+  const patched: number[][] = [];
+  vi.spyOn(HallBitmap.prototype, 'patch').mockImplementation((_colors, seats) => void patched.push([...seats]));
+  const keeper = createHallBitmapKeeper({ model, paths: buildOutlinePaths(model), colors: () => colors, mount: (el) => mounted.push(el), onShown: () => {} });
+  return { keeper, mounted, render, patched };
+}
+
+beforeEach(() => {
+  stubCanvas();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('hall bitmap keeper', () => {
+  it('creates and mounts the bitmap when first needed, then patches changed seats instead of re-rendering', () => {
+    const { keeper, mounted, render, patched } = keep();
+    expect(keeper.shown).toBe(false);
+    expect(mounted).toEqual([]);
+    const bitmap = keeper.current();
+    expect(mounted).toEqual([bitmap.element]);
+    expect(bitmap.element.dataset.part).toBe('hall-bitmap');
+    expect(render).toHaveBeenCalledTimes(1);
+
+    keeper.seatChanged(3);
+    keeper.seatChanged(7);
+    keeper.capPatch();
+    expect(keeper.current()).toBe(bitmap);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(patched).toEqual([[3, 7]]);
+    // Up to date: nothing to do.
+    keeper.current();
+    expect(patched).toHaveLength(1);
+
+    keeper.seatChanged(5);
+    keeper.invalidate();
+    keeper.seatChanged(6);
+    keeper.current();
+    keeper.current();
+    // The re-render drew seats 5 and 6 already: there is nothing left to patch.
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(patched).toHaveLength(1);
+    expect(mounted).toHaveLength(1);
+    keeper.dispose();
+  });
+
+  it('re-renders instead of patching a change past the patch limit', () => {
+    const model = buildSyntheticHall({ sectors: [{ x: 0, y: 0, rows: 10, seatsPerRow: 10, cat: 21, name: 'A' }] });
+    const { keeper, render, patched } = keep(model);
+    keeper.current();
+    for (let i = 0; i < 65; i++) keeper.seatChanged(i);
+    keeper.capPatch();
+    keeper.current();
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(patched).toEqual([]);
+    keeper.dispose();
+  });
+
+  it('brings an outdated bitmap up to date once idle, and leaves no timer after dispose', () => {
+    const { keeper, render, patched } = keep();
+    keeper.refreshLater();
+    vi.advanceTimersByTime(BITMAP_IDLE_MS - 1);
+    expect(render).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(render).toHaveBeenCalledTimes(1);
+    // Up to date: no timer.
+    keeper.refreshLater();
+    expect(vi.getTimerCount()).toBe(0);
+
+    keeper.seatChanged(2);
+    keeper.refreshLater();
+    keeper.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(BITMAP_IDLE_MS);
+    expect(patched).toEqual([]);
+  });
+});
