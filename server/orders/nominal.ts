@@ -4,6 +4,7 @@ import type { NominalConfirmRequest } from '../../contract/order';
 import { expand } from '../catalogue/l10n';
 import { sanitize } from '../catalogue/sanitize';
 import type { AppContext } from '../context';
+import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { msg } from '../http/messages';
 import type { HolderProblem } from '../http/texts/after-sale';
@@ -15,8 +16,8 @@ import { orderTickets } from './view';
 /** What a nominal ticket asks for: a birth date (needage 2), a document, a country and its region. */
 const NEEDS = { needage: 2, needmiddlename: 0, needdocument: 1, needcountry: 1, needregion: 1 } as const;
 
-async function consentsOf(ctx: AppContext, eventId: number | null) {
-  return ctx.db.all<{ id: number; name: string; filling: number }>(
+async function consentsOf(db: Db, eventId: number | null) {
+  return db.all<{ id: number; name: string; filling: number }>(
     `SELECT c.id, c.name, c.filling FROM event_checkboxes ec JOIN checkboxes c ON c.id = ec.checkbox_id WHERE ec.event_id = ? ORDER BY c.id`,
     [eventId ?? -1],
   );
@@ -28,7 +29,7 @@ export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
   const tickets = (await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null);
   const event = await ctx.db.get<{ usepushkarta: number; usenopushkarta: number }>('SELECT usepushkarta, usenopushkarta FROM events WHERE event_id = ?', [order.event_id ?? -1]);
   const [checkboxes, docTypes, countries, regions] = await Promise.all([
-    consentsOf(ctx, order.event_id),
+    consentsOf(ctx.db, order.event_id),
     ctx.db.all<{ id: number; country_id: number; name: string; note: string }>('SELECT * FROM doc_types ORDER BY id'),
     ctx.db.all<{ id: number; name: string }>('SELECT * FROM countries ORDER BY id'),
     ctx.db.all<{ id: number; country_id: number; name: string }>('SELECT * FROM regions ORDER BY id'),
@@ -66,45 +67,49 @@ export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
 const fieldError = (i: number, problem: HolderProblem) => new ApiFailure(400, ErrorCode.badRequest, msg('holderField', { ticket: i + 1, problem }));
 const present = <T>(v: T | '' | null | undefined): v is T => v !== '' && v !== null && v !== undefined;
 
-/** POST /api/confirm-nominal: the holders of every ticket, checked with spec 1 §5's rules. */
-export async function confirmNominal(ctx: AppContext, body: NominalConfirmRequest): Promise<{ hash: string }> {
-  const order = await findOrder(ctx.db, body.hash);
-  if (order.status === 20 || order.status === 90) throw new ApiFailure(409, ErrorCode.limit, msg('orderClosed'));
-  if (reserveSecondsLeft(order, ctx.now()) === 0) throw new ApiFailure(409, ErrorCode.limit, msg('reservationOver'));
-  const consents = await consentsOf(ctx, order.event_id);
-  checkConsents(consents.filter((c) => c.filling === 1).map((c) => c.id), body.checkboxList);
-  const ticketIds = new Set((await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null).map((t) => t.ticket_id));
-  const regions = await ctx.db.all<{ id: number; country_id: number }>('SELECT id, country_id FROM regions');
-  const docTypes = new Set((await ctx.db.all<{ id: number }>('SELECT id FROM doc_types')).map((d) => d.id));
+/**
+ * POST /api/confirm-nominal: the holders of every ticket, checked with spec 1 §5's rules. One
+ * transaction from the read of the order to the last holder, so a payment completing
+ * meanwhile is seen (holders decide whether an order can be paid for).
+ */
+export function confirmNominal(ctx: AppContext, body: NominalConfirmRequest): Promise<{ hash: string }> {
   const now = ctx.now();
-  // Every ticket is named at once, each once: the order is paid for only when all are.
-  const named = new Set(body.id);
-  if (named.size !== body.id.length || [...ticketIds].some((id) => !named.has(id))) {
-    throw new ApiFailure(400, ErrorCode.badRequest, msg('nameEveryHolder'));
-  }
-  const holders = body.id.map((id, i) => {
-    if (!ticketIds.has(id)) throw fieldError(i, 'ticket');
-    const surname = (body.surname[i] ?? '').trim();
-    const name = (body.name[i] ?? '').trim();
-    const middle = (body.middleName[i] ?? '').trim();
-    if (!holderRules.surname(surname)) throw fieldError(i, 'surname');
-    if (!holderRules.name(name)) throw fieldError(i, 'name');
-    if (middle && !holderRules.middleName(middle)) throw fieldError(i, 'middleName');
-    const date = (body.date[i] ?? '').trim();
-    if (!validBirthDate(date, now)) throw fieldError(i, 'date');
-    const docType = body.docTypeId[i];
-    if (!present(docType) || !docTypes.has(docType)) throw fieldError(i, 'docType');
-    const docNum = (body.docNum[i] ?? '').trim();
-    if (!validDocNumber(docType, docNum)) throw fieldError(i, 'docNum');
-    const country = body.countryId[i];
-    if (!present(country)) throw fieldError(i, 'country');
-    const own = regions.filter((r) => r.country_id === country);
-    const region = body.regionId[i];
-    if (!own.length) throw fieldError(i, 'countryUnknown');
-    if (own.length > 1 && !(present(region) && own.some((r) => r.id === region))) throw fieldError(i, 'region');
-    return [id, surname, name, middle || null, date, docType, docNum.replace(/\s+/g, ''), country, present(region) ? region : own[0]!.id] as const;
-  });
-  await ctx.db.tx(async (tx) => {
+  return ctx.db.tx(async (tx) => {
+    const order = await findOrder(tx, body.hash);
+    if (order.status === 20 || order.status === 90) throw new ApiFailure(409, ErrorCode.limit, msg('orderClosed'));
+    if (reserveSecondsLeft(order, now) === 0) throw new ApiFailure(409, ErrorCode.limit, msg('reservationOver'));
+    const consents = await consentsOf(tx, order.event_id);
+    checkConsents(consents.filter((c) => c.filling === 1).map((c) => c.id), body.checkboxList);
+    const ticketIds = new Set((await tx.all<{ ticket_id: number }>('SELECT ticket_id FROM tickets WHERE order_id = ? AND package_id IS NULL', [order.order_id])).map((t) => t.ticket_id));
+    const regions = await tx.all<{ id: number; country_id: number }>('SELECT id, country_id FROM regions');
+    const docTypes = new Set((await tx.all<{ id: number }>('SELECT id FROM doc_types')).map((d) => d.id));
+    // Every ticket is named at once, each once: the order is paid for only when all are.
+    const named = new Set(body.id);
+    if (named.size !== body.id.length || [...ticketIds].some((id) => !named.has(id))) {
+      throw new ApiFailure(400, ErrorCode.badRequest, msg('nameEveryHolder'));
+    }
+    const holders = body.id.map((id, i) => {
+      if (!ticketIds.has(id)) throw fieldError(i, 'ticket');
+      const surname = (body.surname[i] ?? '').trim();
+      const name = (body.name[i] ?? '').trim();
+      const middle = (body.middleName[i] ?? '').trim();
+      if (!holderRules.surname(surname)) throw fieldError(i, 'surname');
+      if (!holderRules.name(name)) throw fieldError(i, 'name');
+      if (middle && !holderRules.middleName(middle)) throw fieldError(i, 'middleName');
+      const date = (body.date[i] ?? '').trim();
+      if (!validBirthDate(date, now)) throw fieldError(i, 'date');
+      const docType = body.docTypeId[i];
+      if (!present(docType) || !docTypes.has(docType)) throw fieldError(i, 'docType');
+      const docNum = (body.docNum[i] ?? '').trim();
+      if (!validDocNumber(docType, docNum)) throw fieldError(i, 'docNum');
+      const country = body.countryId[i];
+      if (!present(country)) throw fieldError(i, 'country');
+      const own = regions.filter((r) => r.country_id === country);
+      const region = body.regionId[i];
+      if (!own.length) throw fieldError(i, 'countryUnknown');
+      if (own.length > 1 && !(present(region) && own.some((r) => r.id === region))) throw fieldError(i, 'region');
+      return [id, surname, name, middle || null, date, docType, docNum.replace(/\s+/g, ''), country, present(region) ? region : own[0]!.id] as const;
+    });
     for (const [id, surname, name, middle, date, docType, docNum, country, region] of holders) {
       await tx.run(
         `INSERT INTO holders (ticket_id, surname, name, middlename, birth_date, doc_type_id, doc_num, country_id, region_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -114,6 +119,6 @@ export async function confirmNominal(ctx: AppContext, body: NominalConfirmReques
       );
       await tx.run('UPDATE tickets SET personname = ? WHERE ticket_id = ?', [`${surname} ${name}`, id]);
     }
+    return { hash: order.hash };
   });
-  return { hash: order.hash };
 }
