@@ -1,0 +1,80 @@
+import type { HallModel } from '../hall/model';
+import type { Renderer } from '../render/renderer';
+import { screenToWorld } from '../render/view';
+import type { Disposer } from './disposer';
+import type { Emitter } from './events';
+import type { SeatFocus } from './seat-focus';
+import type { SeatMapDeps } from './seat-map-core';
+import { createTapDetector } from './tap';
+import type { SeatMapEvents } from './types';
+import type { Viewport } from './viewport';
+
+export interface PointerInputOptions {
+  container: HTMLElement;
+  model: HallModel;
+  hitTest: SeatMapDeps['hitTest'];
+  renderer: Renderer;
+  viewport: Viewport;
+  focus: SeatFocus;
+  events: Emitter<SeatMapEvents>;
+  disposer: Disposer;
+}
+
+/** Pointer input: taps through the index, hover for the mouse. */
+export function listenPointer({ container, model, hitTest, renderer, viewport, focus, events, disposer }: PointerInputOptions): void {
+  function localPoint(clientX: number, clientY: number) {
+    const rect = container.getBoundingClientRect();
+    return { x: clientX - rect.left, y: clientY - rect.top };
+  }
+
+  function handleTap(clientX: number, clientY: number, pointerType: string) {
+    const view = viewport.view;
+    const p = localPoint(clientX, clientY);
+    const world = screenToWorld(view, p.x, p.y);
+    const hit = hitTest(world, view.k, pointerType !== 'mouse');
+    if (!hit) return;
+    if (hit.kind === 'stand') {
+      events.emit('standTap', { id: hit.id });
+      return;
+    }
+    const sectorIndex = hit.kind === 'seat' ? model.sector[hit.index]! : hit.sectorIndex;
+    if (renderer.getLod() === 'sectors') {
+      // Seats are specks at this zoom: a tap means "take me there".
+      if (sectorIndex >= 0) {
+        focus.showSector(sectorIndex, true);
+        viewport.zoomToSector(sectorIndex, world);
+      }
+      return;
+    }
+    if (hit.kind === 'seat') {
+      focus.setSeat(hit.index, true);
+      events.emit('seatTap', { index: hit.index, seatId: model.ids[hit.index]!, source: 'pointer' });
+    }
+  }
+
+  const tap = createTapDetector({ onTap: (t) => handleTap(t.clientX, t.clientY, t.pointerType) });
+  const sample = (e: PointerEvent) => ({ pointerId: e.pointerId, pointerType: e.pointerType, clientX: e.clientX, clientY: e.clientY, time: e.timeStamp });
+
+  disposer.listen(container, 'pointerdown', (e) => {
+    if (focus.keyboardMode) focus.leaveKeyboardMode();
+    tap.down(sample(e));
+  });
+  disposer.listen(container, 'pointermove', (e) => {
+    tap.move(sample(e));
+    if (e.pointerType !== 'mouse' || e.buttons !== 0 || viewport.moving) return;
+    const view = viewport.view;
+    const p = localPoint(e.clientX, e.clientY);
+    const hit = hitTest(screenToWorld(view, p.x, p.y), view.k, false);
+    const lod = renderer.getLod();
+    focus.setHover(hit?.kind === 'seat' && lod !== 'sectors' ? hit.index : null);
+    container.style.cursor = hit ? 'pointer' : '';
+  });
+  disposer.listen(container, 'pointerup', (e) => tap.up(sample(e)));
+  disposer.listen(container, 'pointercancel', (e) => tap.cancel(e.pointerId));
+  disposer.listen(container, 'pointerleave', (e) => {
+    if (e.pointerType === 'mouse') {
+      tap.cancel(e.pointerId);
+      focus.setHover(null);
+    }
+  });
+}
