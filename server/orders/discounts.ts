@@ -29,18 +29,17 @@ export async function addDiscount(ctx: AppContext, hash: string, input: Discount
       clientId = client.id;
       await tx.run('UPDATE orders SET client_id = ?, card_code = ? WHERE order_id = ?', [client.id, cardCode, order.order_id]);
     }
-    const current = (await tx.get<{ total: number; discount: number; promo_code: string | null }>('SELECT total, discount, promo_code FROM orders WHERE order_id = ?', [order.order_id]))!;
-    let discount = current.discount;
+    let discount = order.discount;
 
     const promo = input.promoCode?.trim().toUpperCase();
     if (promo) {
       if (promo.length < 3) throw refuse(msg('promoInvalid'));
-      if (current.promo_code) throw refuse(msg('promoAlreadyApplied'));
+      if (order.promo_code) throw refuse(msg('promoAlreadyApplied'));
       const row = await tx.get<{ percent: number }>('SELECT percent FROM promo_codes WHERE code = ?', [promo]);
       if (!row) throw refuse(msg('promoInvalid'));
       const taken = await tx.run('UPDATE promo_codes SET used = used + 1 WHERE code = ? AND used < use_limit', [promo]);
       if (!taken.changes) throw refuse(msg('promoUsedUp'), ErrorCode.limit);
-      discount += round2((current.total * row.percent) / 100);
+      discount += round2((order.total * row.percent) / 100);
       await tx.run('UPDATE orders SET promo_code = ? WHERE order_id = ?', [promo, order.order_id]);
     }
 
@@ -48,15 +47,15 @@ export async function addDiscount(ctx: AppContext, hash: string, input: Discount
     if (bonuses !== 0) {
       if (!Number.isInteger(bonuses) || bonuses < 0) throw refuse(msg('bonusesWhole'));
       if (clientId == null) throw refuse(msg('bonusesNeedCard'));
-      if (bonuses > current.total - discount) throw refuse(msg('bonusesOverDue'));
+      if (bonuses > order.total - discount) throw refuse(msg('bonusesOverDue'));
       const spent = await tx.run('UPDATE clients SET bonuses = bonuses - ? WHERE id = ? AND blocked = 0 AND bonuses >= ?', [bonuses, clientId, bonuses]);
       if (!spent.changes) throw refuse(msg('bonusesShort'), ErrorCode.limit);
       discount += bonuses;
       await tx.run('UPDATE orders SET bonuses_used = bonuses_used + ? WHERE order_id = ?', [bonuses, order.order_id]);
     }
-    await tx.run('UPDATE orders SET discount = ? WHERE order_id = ?', [Math.min(discount, current.total), order.order_id]);
+    await tx.run('UPDATE orders SET discount = ? WHERE order_id = ?', [Math.min(discount, order.total), order.order_id]);
     await amountChanged(tx, order, ctx.now());
-    return { promoCode: promo ?? current.promo_code };
+    return { promoCode: promo ?? order.promo_code };
   });
 }
 
