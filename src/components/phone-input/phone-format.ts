@@ -3,7 +3,6 @@ import { findCountry, isAllowed, type CountryFilter } from './countries';
 import type { PhoneMode, PhoneResult } from './types';
 
 /** What valid-characters-only keeps: digits, spaces, parentheses, plus and hyphen (spec 2 §5). */
-export const VALID_CHARS = /^[()\-+0-9\s]*$/;
 export function keepValidChars(text: string): string {
   return text.replace(/[^()\-+0-9\s]/g, '');
 }
@@ -31,15 +30,6 @@ export function formatPhone(text: string, country: CountryCode | undefined, mode
     return new AsYouType().input(trimmed);
   }
   return new AsYouType(country).input(trimmed);
-}
-
-/** The country a typed number belongs to, when its digits say so (+49 → DE). */
-export function countryOfNumber(text: string, current: CountryCode | undefined): CountryCode | undefined {
-  const trimmed = text.trim();
-  if (!trimmed.startsWith('+')) return undefined;
-  const typer = new AsYouType(current);
-  typer.input(trimmed);
-  return typer.getCountry() ?? undefined;
 }
 
 /**

@@ -4,6 +4,11 @@ import { TYPE_RESET_MS } from './constants';
 import { placementUnder, type Placement } from './dropdown-placement';
 import type { Country } from './types';
 
+/** A letter typed without a modifier: type-to-find's input (shortcuts pass through). */
+function isLetterKey(e: KeyboardEvent<HTMLElement>): boolean {
+  return e.key.length === 1 && /\p{L}/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey;
+}
+
 type Options = {
   countries: Country[];
   countryCode: CountryCode | undefined;
@@ -97,7 +102,7 @@ export function useCountryList({ countries, countryCode, searchable, disabled, r
       if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(e.key)) {
         e.preventDefault();
         openList();
-      } else if (e.key.length === 1 && /\p{L}/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      } else if (isLetterKey(e)) {
         openList();
         typeToFind(e.key);
       }
@@ -137,7 +142,7 @@ export function useCountryList({ countries, countryCode, searchable, disabled, r
         closeList(false);
         break;
       default:
-        if (!fromSearch && e.key.length === 1 && /\p{L}/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        if (!fromSearch && isLetterKey(e)) {
           e.preventDefault();
           typeToFind(e.key);
         }

@@ -63,7 +63,7 @@ export function usePhoneText({
   function carryOver(c: Country) {
     const text = value.trim();
     let next = text;
-    if (isInternational(text, mode) || (mode === 'auto' && text.startsWith('+'))) {
+    if (isInternational(text, mode)) {
       const parsed = text.startsWith('+') ? parsePhoneNumberFromString(text) : undefined;
       const national = parsed ? String(parsed.nationalNumber) : text.startsWith('+') ? '' : digitsOf(text);
       next = autoFormat ? new AsYouType().input(`+${c.dialCode}${national}`) : `+${c.dialCode}${national}`;
