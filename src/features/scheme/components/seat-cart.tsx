@@ -69,13 +69,14 @@ export function SeatCart({ items, totals, available, sectorName, onRemove, pushk
           {items.map((item) => {
             const sector = sectorName(item.sector);
             const place = placeText(t, item);
+            const category = categoryBesides(item.category, sector);
             const label = [sector, place].filter(Boolean).join(', ');
             return (
               <li key={item.seat_id} className="scheme-cart__item" data-seat-id={item.seat_id}>
                 <div className="scheme-cart__place">
                   <span>{sector}</span>
                   {place && <span>{place}</span>}
-                  {categoryBesides(item.category, sector) && <span className="scheme-cart__category">{categoryBesides(item.category, sector)}</span>}
+                  {category && <span className="scheme-cart__category">{category}</span>}
                 </div>
                 <span className="scheme-cart__price">{formatPrice(item.price * item.quantity, lang)}</span>
                 <button type="button" className="scheme-cart__remove" onClick={() => onRemove(item.seat_id)} aria-label={t('scheme.cart.remove', { place: label })}>
