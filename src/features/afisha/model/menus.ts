@@ -56,12 +56,12 @@ export function eventsOfMenus<T extends { event: AfishaEvent }>(items: readonly 
   });
 }
 
+export const DEFAULT_COLUMNS = 3;
 /**
  * Spec 1 §9: columns between 1 and 4. The kind's menucolumncount wins; a kind without one
  * takes the setup's default for its ticket type (subscription_col for subscriptions, type 2;
  * tickets_col for tickets and concerts), and 3 when setup has none either.
  */
-export const DEFAULT_COLUMNS = 3;
 export function columnCount(kind: KindMenu | undefined, db?: Pick<Setup['db'], 'tickets_col' | 'subscription_col'>): number {
   const fallback = kind?.ticket_type === 2 ? db?.subscription_col : db?.tickets_col;
   const n = kind?.menucolumncount ?? fallback ?? DEFAULT_COLUMNS;
