@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { eventHash } from '../../server/seed/ids';
 
 // The buyer form, the phone input and the captcha on the events page, in a phone browser
 // with touch, against the real server: what the buyer sees and can do before an order goes.
@@ -14,8 +14,6 @@ const read = <T,>(section: string) => JSON.parse(fs.readFileSync(new URL(`../../
 const form = read<{ errors: { requiredFio: string; requiredPhone: string; reEmail: string; pushkinName: string; pushkinPhone: string }; pushkinWarning: string }>('buyerForm');
 const captcha = read<{ title: string; invalid: string; label: string; check: string; reload: string; image: string }>('captcha');
 
-// Event hashes are derived from the catalogue's slugs (server/seed/ids.ts).
-const eventHash = (slug: string) => crypto.createHash('sha1').update(`event:${slug}`).digest('hex');
 // Categories, the Pushkin card allowed, and the e-mail typed twice (mailconfirm).
 const BACH = eventHash('bach-by-candlelight');
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { eventHash } from '../../server/seed/ids';
 
 test('the listing route renders events from the API', async ({ page }) => {
   await page.goto('/');
@@ -104,7 +104,7 @@ test('the scroll-to-top button appears past 400 px, never resting over a control
 });
 
 test('scroll-to-top never rests over the submit button of a booking page', async ({ page }) => {
-  const dinosaurs = crypto.createHash('sha1').update('event:world-of-dinosaurs').digest('hex');
+  const dinosaurs = eventHash('world-of-dinosaurs');
   await page.goto(`/event/${dinosaurs}`);
   await page.locator('.booking-date:not([disabled])').first().click();
   const time = page.locator('.booking-time:not([disabled])').first();
