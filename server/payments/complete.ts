@@ -5,7 +5,7 @@ import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { expireOrders } from '../orders/expiry';
 import { amountDue, type OrderRow } from '../orders/find';
-import { recordRefund, sendRefunds } from './refunds';
+import { flagOrder, recordRefund, sendRefunds } from './refunds';
 
 export type Outcome = 'paid' | 'declined';
 export type CompletionResult = 'paid' | 'declined' | 'refunded' | 'unchanged';
@@ -71,7 +71,7 @@ export async function completePayment(ctx: AppContext, invoiceId: string, outcom
     const at = now.toISOString();
     const refund = async (why: string) => {
       await tx.run(`UPDATE payments SET status = 'refunded', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
-      await tx.run(`UPDATE orders SET flagged = CASE WHEN flagged IS NULL THEN ? ELSE flagged || '; ' || ? END WHERE order_id = ?`, [why, why, p.order_id]);
+      await flagOrder(tx, p.order_id, why);
       // A cancelled order must not keep holds a partial retake may have written.
       await tx.run('DELETE FROM seat_holds WHERE order_id = ? AND order_id IN (SELECT order_id FROM orders WHERE status = 90)', [p.order_id]);
       await recordRefund(tx, { orderId: p.order_id, invoiceId: p.invoice_id, amount: p.amount, reason: why }, now);

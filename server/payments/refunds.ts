@@ -19,6 +19,17 @@ export async function recordRefund(tx: Db, r: RefundRequest, now: Date): Promise
 }
 
 /**
+ * Appends a note for an operator to the order's flag. With `unlessLike`, an order whose flag
+ * already matches that LIKE pattern is left alone (a retried refund is noted once).
+ */
+export async function flagOrder(db: Db, orderId: number, note: string, unlessLike?: string): Promise<void> {
+  await db.run(
+    `UPDATE orders SET flagged = COALESCE(flagged || '; ', '') || ? WHERE order_id = ?${unlessLike ? ' AND (flagged IS NULL OR flagged NOT LIKE ?)' : ''}`,
+    unlessLike ? [note, orderId, unlessLike] : [note, orderId],
+  );
+}
+
+/**
  * Sends every refund the provider has not accepted yet. Called after each transaction that
  * records one and by the periodic sweep, so a refused or interrupted call is retried; the
  * refund id is the provider's idempotency key, so a retry never pays twice.
@@ -34,10 +45,7 @@ export async function sendRefunds(ctx: AppContext): Promise<void> {
     } catch (err) {
       // Stays unsent for the next sweep; the order tells an operator why.
       const note = `refund ${r.refund_id} of ${r.amount} not accepted by the provider: ${err instanceof Error ? err.message : String(err)}`;
-      await ctx.db.run(
-        `UPDATE orders SET flagged = CASE WHEN flagged IS NULL THEN ? ELSE flagged || '; ' || ? END WHERE order_id = ? AND (flagged IS NULL OR flagged NOT LIKE ?)`,
-        [note, note, r.order_id, `%refund ${r.refund_id} of %`],
-      );
+      await flagOrder(ctx.db, r.order_id, note, `%refund ${r.refund_id} of %`);
     }
   }
 }
