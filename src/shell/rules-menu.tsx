@@ -6,7 +6,7 @@ import { Disclosure } from '../components/disclosure';
 import { LangLink } from '../components/lang-link';
 import { Modal } from '../components/modal/modal';
 import { SafeHtml } from '../components/safe-html';
-import { withoutRepeatedTitle } from '../pages/rules/rule-text';
+import { withoutRepeatedTitle } from '../features/setup/model/rule-text';
 
 function isInternal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');

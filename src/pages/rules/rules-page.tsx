@@ -3,9 +3,9 @@ import { localized } from '../../../contract/lang';
 import type { Rule } from '../../../contract/setup';
 import { SafeHtml } from '../../components/safe-html';
 import { useSetup } from '../../features/setup/api/get-setup';
+import { withoutRepeatedTitle } from '../../features/setup/model/rule-text';
 import { useLang } from '../../i18n/use-lang';
 import '../../styles/page.css';
-import { withoutRepeatedTitle } from './rule-text';
 
 const titles = { 'purchase-terms': 'pages.purchaseTerms', 'privacy-policy': 'pages.privacyPolicy' } as const;
 
