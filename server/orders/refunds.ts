@@ -153,5 +153,5 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
     );
     await tx.run('UPDATE return_applications SET confirmed_at = ? WHERE application_id = ?', [now.toISOString(), app.application_id]);
   });
-  await sendRefunds(ctx);
+  await sendRefunds(ctx, order.order_id);
 }

@@ -95,6 +95,6 @@ export async function completePayment(ctx: AppContext, invoiceId: string, outcom
     );
     return { result: 'paid' as const, orderId: p.order_id };
   });
-  if (done.result === 'refunded') await sendRefunds(ctx);
+  if (done.result === 'refunded') await sendRefunds(ctx, done.orderId);
   return done;
 }

@@ -30,13 +30,15 @@ export async function flagOrder(db: Db, orderId: number, note: string, unlessLik
 }
 
 /**
- * Sends every refund the provider has not accepted yet. Called after each transaction that
- * records one and by the periodic sweep, so a refused or interrupted call is retried; the
- * refund id is the provider's idempotency key, so a retry never pays twice.
+ * Sends the refunds the provider has not accepted yet: an order's own, after the transaction
+ * that recorded them (a buyer's request waits for no other order's bank calls), and all of
+ * them in the periodic sweep, so a refused or interrupted call is retried. The refund id is
+ * the provider's idempotency key, so a retry never pays twice.
  */
-export async function sendRefunds(ctx: AppContext): Promise<void> {
+export async function sendRefunds(ctx: AppContext, orderId?: number): Promise<void> {
   const unsent = await ctx.db.all<{ refund_id: number; order_id: number; invoice_id: string; amount: number }>(
-    'SELECT refund_id, order_id, invoice_id, amount FROM refunds WHERE sent_at IS NULL ORDER BY refund_id',
+    `SELECT refund_id, order_id, invoice_id, amount FROM refunds WHERE sent_at IS NULL${orderId === undefined ? '' : ' AND order_id = ?'} ORDER BY refund_id`,
+    orderId === undefined ? [] : [orderId],
   );
   for (const r of unsent) {
     try {

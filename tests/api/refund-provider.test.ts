@@ -125,6 +125,26 @@ describe('refunds through the provider', () => {
     expect(await sandboxRefunded(server, invoice)).toBeGreaterThan(0);
   });
 
+  it("a buyer's request sends its own order's refunds, not another order's waiting for the sweep", async () => {
+    /** An order whose invoice, opened before a promo code, is paid anyway: refunded. */
+    const refundedOrder = async () => {
+      const c = server.client();
+      const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c))).body.response;
+      const invoice = await openInvoice(c, hash);
+      await c.post('/api/order/add-discount', { hash, promoCode: 'AFISHA10' });
+      return invoice;
+    };
+    const first = await refundedOrder();
+    const second = await refundedOrder();
+    const refund = vi.spyOn(provider(), 'refund').mockRejectedValueOnce(new Error('bank unavailable'));
+    expect(await confirmPaid(server, first)).toBe('refunded');
+    expect(await confirmPaid(server, second)).toBe('refunded');
+    expect(refund.mock.calls.map((call) => call[0])).toEqual([first, second]);
+    expect(await sandboxRefunded(server, first)).toBeNull();
+    await sendRefunds(server.app.storefront);
+    expect(await sandboxRefunded(server, first)).toBeGreaterThan(0);
+  });
+
   it('the sandbox acquirer, like a bank, refuses to give back more than the invoice took', async () => {
     const c = server.client();
     const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c))).body.response;
