@@ -29,8 +29,11 @@ export function render(message: Message, lang: Lang): string {
   return texts(message.params)[lang];
 }
 
-/** Accept-Language tags (the storefront sends its <html lang>: ru, en, kk, zh-Hans) by their primary subtag. */
-const fromTag: Record<string, Lang> = { ru: 'ru', en: 'en', kk: 'kz', kz: 'kz', zh: 'ch' };
+/**
+ * Accept-Language tags (the storefront sends its <html lang>: ru, en, kk, zh-Hans) by their
+ * primary subtag. A Map, so that a tag such as `constructor` finds nothing.
+ */
+const fromTag = new Map<string, Lang>([['ru', 'ru'], ['en', 'en'], ['kk', 'kz'], ['kz', 'kz'], ['zh', 'ch']]);
 
 /** The first language of an Accept-Language header the storefront speaks, by preference order. */
 export function acceptedLang(header: string | undefined): Lang | undefined {
@@ -40,7 +43,7 @@ export function acceptedLang(header: string | undefined): Lang | undefined {
     .map((part, i) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: fromTag[tag.trim().toLowerCase().split('-')[0] ?? ''], q: q ? Number(q.slice(2)) : 1, i };
+      return { lang: fromTag.get(tag.trim().toLowerCase().split('-')[0] ?? ''), q: q ? Number(q.slice(2)) : 1, i };
     })
     .filter((x) => x.lang && Number.isFinite(x.q) && x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);

@@ -58,6 +58,10 @@ describe('refusals in the request language', () => {
     expect(await view('/api/order/view', {}, { 'accept-language': 'de-DE, kk;q=0.8, en;q=0.9' })).toBe('The order has been deleted or was not found');
     expect(await view('/api/order/view', {}, { 'accept-language': 'de-DE, fr;q=0.5' })).toBe('Заказ удалён или не найден');
     expect(await view('/api/order/view', { lang: 'kz' }, { 'accept-language': 'en' })).toBe('Тапсырыс жойылған немесе табылмады');
+    // Tags named like built-in object properties are languages nobody speaks, not a lookup hit.
+    for (const tag of ['constructor', '__proto__', 'constructor, en;q=0.5']) {
+      expect(await view('/api/order/view', {}, { 'accept-language': tag }), tag).toBe(tag.includes('en') ? 'The order has been deleted or was not found' : 'Заказ удалён или не найден');
+    }
     // Payment URLs and order-data find the order the same way.
     expect(await view('/api/payment/redirect', { lang: 'en' })).toBe('The order has been deleted or was not found');
   });
