@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountPage, safeBackUrl, type AccountPageKind, type DemoClient } from '../sandbox/account-page';
 
-const kinds: Record<string, AccountPageKind> = { login: 'login', register: 'register', '': 'account' };
+// A Map, so that a page named like an object property (constructor, toString) finds nothing.
+const kinds = new Map<string, AccountPageKind>([['login', 'login'], ['register', 'register'], ['', 'account']]);
 
 /** GET /sandbox/lk/{login,register,}?backUrl=/path: the stand-in personal account (see account-page.ts). */
 export async function sandboxAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Params: { page?: string }; Querystring: { backUrl?: string } }>('/sandbox/lk/:page?', async (req, reply) => {
-    const kind = kinds[req.params.page ?? ''];
+    const kind = kinds.get(req.params.page ?? '');
     if (!kind) return reply.status(404).type('text/plain; charset=utf-8').send('Страница не найдена / Page not found');
     const clients = await ctx.db.all<DemoClient>(
       `SELECT c.session_id, c.lastname, c.firstname, c.email, c.blocked,

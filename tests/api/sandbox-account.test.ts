@@ -30,6 +30,8 @@ describe('sandbox personal account', () => {
     expect((await page('/sandbox/lk/register?backUrl=/')).html).toContain('Регистрация / Register');
     expect((await page('/sandbox/lk/')).html).toContain('Личный кабинет / Personal account');
     expect((await page('/sandbox/lk/nope')).status).toBe(404);
+    // Names of built-in object properties are pages like any other unknown one.
+    for (const name of ['constructor', '__proto__', 'toString']) expect((await page(`/sandbox/lk/${name}`)).status, name).toBe(404);
   });
 
   it('never redirects off the site: absolute, protocol-relative and odd back URLs become /', async () => {
