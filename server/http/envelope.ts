@@ -8,7 +8,7 @@ export const failure = (code: number, errorText: string, extra?: Record<string, 
   response: { ...extra, errorCode: String(code), errorText },
 });
 
-/** Fastify's own 4xx (bad JSON, too large, wrong media type) keep their status, in the envelope. */
+/** Fastify's own 4xx (bad JSON, too large, wrong media type, a bad URL) keep their status, in the envelope. */
 function describeFrameworkError(err: FastifyError): { status: number; code: number; text: string } | null {
   const status = err.statusCode ?? 0;
   if (status < 400 || status >= 500) return null;
@@ -17,6 +17,8 @@ function describeFrameworkError(err: FastifyError): { status: number; code: numb
       return { status: 413, code: ErrorCode.badRequest, text: 'Request body is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: ErrorCode.badRequest, text: 'Request body must be application/json' };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, code: ErrorCode.badRequest, text: 'The address is not valid (a malformed %-escape)' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, code: ErrorCode.badRequest, text: 'Request body is empty; send a JSON object' };
     default:
@@ -32,9 +34,8 @@ function describeFrameworkError(err: FastifyError): { status: number; code: numb
  * say): they get the envelope too. Pass as the `frameworkErrors` option.
  */
 export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  const text = err.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (a malformed %-escape)' : err.message;
-  reply.status(status).send(failure(ErrorCode.badRequest, text));
+  const { status, code, text } = describeFrameworkError(err) ?? { status: 400, code: ErrorCode.badRequest, text: err.message };
+  reply.status(status).send(failure(code, text));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
