@@ -77,7 +77,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     frameworkErrors: frameworkErrorReply,
   });
   const secret = await sessionSecret(db, config.secret);
-  const payments = sandboxProvider(crypto.createHmac('sha256', secret).update('sandbox-acquirer').digest('hex'), db, now);
+  const payments = sandboxProvider(secret, db, now);
   const ctx: AppContext = { db, config, now, limiter: new RateLimiter(config.rateLimits, now), payments };
 
   app.decorate('storefront', ctx);

@@ -43,6 +43,13 @@ export interface PaymentProvider {
 /** How long the sandbox's Pushkin-card verification stays 'in progress' (code 3). */
 export const PUSHKIN_VERIFY_MS = 30_000;
 
+/** The sandbox acquirer's signing key, derived from the session secret so that a restart keeps it. */
+const acquirerKey = (sessionSecret: string) => crypto.createHmac('sha256', sessionSecret).update('sandbox-acquirer').digest('hex');
+const signWith = (key: string, invoiceId: string, outcome: string) => crypto.createHmac('sha256', key).update(`${invoiceId}:${outcome}`).digest('hex');
+
+/** The sandbox acquirer's signature of a confirmation, for a server started with this session secret. */
+export const signConfirmation = (sessionSecret: string, invoiceId: string, outcome: string) => signWith(acquirerKey(sessionSecret), invoiceId, outcome);
+
 /**
  * The sandbox acquirer: hosted pages under /sandbox/ let a tester pay or decline.
  * Pushkin-card verification answers by the buyer's phone: ending in 4 fails, in 3 takes
@@ -50,8 +57,9 @@ export const PUSHKIN_VERIFY_MS = 30_000;
  * Refunds are recorded in `sandbox_refunds`; like a bank, it refuses to give back more than
  * the invoice took.
  */
-export function sandboxProvider(secret: string, db: Db, now: () => Date): PaymentProvider {
-  const sign = (invoiceId: string, outcome: string) => crypto.createHmac('sha256', secret).update(`${invoiceId}:${outcome}`).digest('hex');
+export function sandboxProvider(sessionSecret: string, db: Db, now: () => Date): PaymentProvider {
+  const key = acquirerKey(sessionSecret);
+  const sign = (invoiceId: string, outcome: string) => signWith(key, invoiceId, outcome);
   return {
     async start({ invoiceId, orderHash, amount, protocol, origin, phone }) {
       const payPage = `${origin}/sandbox/pay/${invoiceId}`;

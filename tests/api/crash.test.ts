@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase } from '../../server/db/open';
+import { signConfirmation } from '../../server/payments/provider';
 import { ApiClient } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 import { exited, freePort, startServerProcess } from './server-process';
@@ -12,11 +12,8 @@ import { exited, freePort, startServerProcess } from './server-process';
 const SECRET = 'crash-test-secret';
 const startProcess = async (dbFile: string, port: number) => (await startServerProcess(dbFile, port, { SESSION_SECRET: SECRET })).child;
 
-/** The sandbox acquirer's signature, derived as the server derives it from SESSION_SECRET. */
-function sign(invoiceId: string, outcome: string): string {
-  const providerSecret = crypto.createHmac('sha256', SECRET).update('sandbox-acquirer').digest('hex');
-  return crypto.createHmac('sha256', providerSecret).update(`${invoiceId}:${outcome}`).digest('hex');
-}
+/** The sandbox acquirer's signature for the process started with SESSION_SECRET. */
+const sign = (invoiceId: string, outcome: string) => signConfirmation(SECRET, invoiceId, outcome);
 
 describe('crash safety', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-crash-'));
