@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { allCountries } from './countries';
-import { activeOption, options, setup } from './testing/phone-host';
+import { activeOption, options, setup, registerPhoneTestHooks } from './testing/phone-host';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+registerPhoneTestHooks();
 
 describe('phone input: the country dropdown', () => {
   it('is a collapsed combobox until clicked; the listbox has flags and dial codes; no search box by default', () => {

@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { lookupCountry, parseCountryLookup } from './country-lookup';
-import { setup } from './testing/phone-host';
+import { setup, registerPhoneTestHooks } from './testing/phone-host';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+registerPhoneTestHooks();
 
 describe('phone input: the country lookup', () => {
   it('reads the country from characters 2–3 of an answer that starts with 1', () => {

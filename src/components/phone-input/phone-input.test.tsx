@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
-import { setup } from './testing/phone-host';
+import { describe, expect, it } from 'vitest';
+import { setup, registerPhoneTestHooks } from './testing/phone-host';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+registerPhoneTestHooks();
 
 describe('phone input: the field', () => {
   it('is a tel input named telephone with maxlength 25 and the default placeholder', () => {
