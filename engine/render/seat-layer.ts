@@ -59,20 +59,26 @@ export function createSeatLayerPainter(options: SeatLayerOptions): SeatLayerPain
       drawSeats(ctx, seatParams(visible, palette, view), lod);
     },
     patch(ctx, seats, view, palette, lod) {
-      applyView(ctx, view, pixelRatio);
-      const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
-      const slack = PATCH_SLACK_PX / (view.k * pixelRatio);
+      // Outside Konva's draw: its next clear() runs in whatever transform is left here, so
+      // everything this changes (transform, compositing, fill, font) is put back.
       ctx.save();
-      ctx.globalCompositeOperation = 'destination-out';
-      ctx.beginPath();
-      for (const i of seats) {
-        const r = model.r[i]! * grow + slack;
-        ctx.moveTo(model.x[i]! + r, model.y[i]!);
-        ctx.arc(model.x[i]!, model.y[i]!, r, 0, Math.PI * 2);
+      try {
+        applyView(ctx, view, pixelRatio);
+        const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
+        const slack = PATCH_SLACK_PX / (view.k * pixelRatio);
+        ctx.globalCompositeOperation = 'destination-out';
+        ctx.beginPath();
+        for (const i of seats) {
+          const r = model.r[i]! * grow + slack;
+          ctx.moveTo(model.x[i]! + r, model.y[i]!);
+          ctx.arc(model.x[i]!, model.y[i]!, r, 0, Math.PI * 2);
+        }
+        ctx.fill();
+        ctx.globalCompositeOperation = 'source-over';
+        drawSeats(ctx, seatParams(seats, palette, view), lod);
+      } finally {
+        ctx.restore();
       }
-      ctx.fill();
-      ctx.restore();
-      drawSeats(ctx, seatParams(seats, palette, view), lod);
     },
   };
 }

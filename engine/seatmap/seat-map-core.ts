@@ -110,6 +110,8 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
       viewport.zoomToSector(sectorIndex);
     },
     getScale: () => zoom.state().k,
+    getZoom: () => zoom.state(),
+    setZoom: (z) => zoom.set(z),
     getLod: () => renderer.getLod(),
     seatScreenPoint(seatId) {
       const i = model.indexOf.get(seatId);

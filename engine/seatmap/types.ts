@@ -3,6 +3,7 @@ import type { Hit } from '../hit/hit-test';
 import type { FrameStatsSnapshot } from '../render/frame-stats';
 import type { SeatDrawMethod } from '../render/draw-seats';
 import type { Lod } from '../render/renderer';
+import type { ZoomState } from '../zoom/fit';
 
 export type { Lod };
 
@@ -71,6 +72,10 @@ export interface SeatMap {
   zoomToSector(sectorIndex: number): void;
   /** Zoom scale: 1 is the fitted hall, up to `zoommax`. */
   getScale(): number;
+  /** The zoom on top of the fitted hall (scale and pan, CSS pixels): to restore a view later. */
+  getZoom(): ZoomState;
+  /** Jumps to a zoom from `getZoom` (clamped to the limits), drawn crisp at once. */
+  setZoom(zoom: ZoomState): void;
   getLod(): Lod;
   /** Where a seat is on screen now, or null when unknown. For popovers and tests. */
   seatScreenPoint(seatId: number): ScreenPoint | null;

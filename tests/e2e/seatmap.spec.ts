@@ -57,6 +57,24 @@ async function pinchOut(page: Page, centre: Point): Promise<void> {
   await cdp.detach();
 }
 
+/** One finger dragged by (dx, dy) in steps, through CDP (phone), or the mouse (desktop). */
+async function drag(page: Page, from: Point, dx: number, dy: number, touch: boolean): Promise<void> {
+  const steps = 12;
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) await page.mouse.move(from.x + (dx * i) / steps, from.y + (dy * i) / steps);
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) => [{ x: from.x + (dx * i) / steps, y: from.y + (dy * i) / steps, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 test.describe('seat-map demo', () => {
   test('a tap selects a seat, the panel and the accessible list show it, a second tap unselects', async ({ page }, testInfo) => {
     const touch = testInfo.project.use.hasTouch === true;
@@ -158,5 +176,60 @@ test.describe('seat-map demo', () => {
     await page.getByRole('link', { name: 'Театр', exact: true }).click();
     await mapReady(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('after taps, panning and zooming leave no stale seats: the layers equal a fresh render of the same view', async ({ page }, testInfo) => {
+    const touch = testInfo.project.use.hasTouch === true;
+    await page.goto('/demo/seatmap?hall=theatre');
+    await mapReady(page);
+    if ((await page.evaluate(() => window.__seatmap!.lod())) === 'sectors') {
+      await tap(page, (await page.evaluate(() => window.__seatmap!.sectorScreenPoint(0)))!, touch);
+      await expect.poll(() => page.evaluate(() => window.__seatmap!.lod())).not.toBe('sectors');
+      await settled(page);
+    }
+    // Three seats tapped: each one is patched into the drawn seat layer.
+    const seats = await page.evaluate(() => window.__seatmap!.sectorSeatIds(0));
+    const picked = [0.3, 0.5, 0.7].map((share) => seats[Math.floor(seats.length * share)]!);
+    for (const [n, id] of picked.entries()) {
+      await tap(page, (await page.evaluate((seat) => window.__seatmap!.seatScreenPoint(seat), id))!, touch);
+      await expect(page.getByTestId('seatmap-selected-count')).toHaveText(String(n + 1));
+    }
+    // Then the buyer moves the map: a pan, a zoom, another pan.
+    const box = (await page.getByTestId('seat-map').boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await drag(page, centre, -70, 45, touch);
+    if (touch) await pinchOut(page, centre);
+    else {
+      await page.mouse.move(centre.x, centre.y);
+      for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -150);
+    }
+    await settled(page);
+    await drag(page, centre, 60, -80, touch);
+    await settled(page);
+    if (!touch) await page.mouse.move(box.x + 2, box.y + box.height + 40);
+    expect(await page.evaluate(() => window.__seatmap!.lod())).not.toBe('sectors');
+    const zoom = await page.evaluate(() => window.__seatmap!.zoom());
+
+    // The same view drawn from scratch in a new page, with the same seats selected.
+    // Same context: same viewport, pixel ratio and touch.
+    const fresh = await page.context().newPage();
+    try {
+      await fresh.goto('/demo/seatmap?hall=theatre');
+      await mapReady(fresh);
+      await fresh.evaluate((ids) => window.__seatmap!.toggle(ids), picked);
+      await expect(fresh.getByTestId('seatmap-selected-count')).toHaveText('3');
+      await fresh.evaluate((z) => window.__seatmap!.setZoom(z), zoom);
+      await expect.poll(() => fresh.evaluate(() => window.__seatmap!.lod())).not.toBe('sectors');
+      // Either page may still be finishing its crisp frame: compare until both are still.
+      await expect
+        .poll(async () => {
+          const picture = await page.evaluate(() => window.__seatmap!.layerPicture());
+          const { differing, total } = await fresh.evaluate((p) => window.__seatmap!.diffLayers(p), picture);
+          return total > 0 ? differing / total : 1;
+        }, { timeout: 20_000, message: 'share of device pixels that differ from a fresh render' })
+        .toBeLessThanOrEqual(0.001);
+    } finally {
+      await fresh.close();
+    }
   });
 });

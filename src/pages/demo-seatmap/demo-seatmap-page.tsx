@@ -46,16 +46,19 @@ export function DemoSeatmapPage() {
       setSelected([]);
       setFirstPaintMs(null);
       setPercent(100);
+      // The demo's cart: a tap toggles, the panel lists what is selected.
+      const toggle = (seatId: number) => {
+        const index = m.model.indexOf.get(seatId);
+        if (index === undefined) return;
+        if (m.select(seatId)) setSelected((s) => [...s, index]);
+        else if (m.unselect(seatId)) setSelected((s) => s.filter((i) => i !== index));
+      };
       const offs = [
         m.on('viewport', ({ scale }) => setPercent(scalePercent(scale))),
         m.on('firstPaint', ({ at }) => setFirstPaintMs(hall ? at - hall.dataAt : null)),
-        m.on('seatTap', ({ index, seatId }) => {
-          // The demo's cart: a tap toggles, the panel lists what is selected.
-          if (m.select(seatId)) setSelected((s) => [...s, index]);
-          else if (m.unselect(seatId)) setSelected((s) => s.filter((i) => i !== index));
-        }),
+        m.on('seatTap', ({ seatId }) => toggle(seatId)),
       ];
-      const uninstall = hall ? installDebugHandle(m, hall) : () => {};
+      const uninstall = hall ? installDebugHandle(m, hall, toggle) : () => {};
       return () => {
         offs.forEach((off) => off());
         uninstall();
