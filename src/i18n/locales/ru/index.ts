@@ -21,6 +21,11 @@ import contacts from './contacts.json';
 import rules from './rules.json';
 import scheme from './scheme.json';
 import flowTraces from './flowTraces.json';
+import order from './order.json';
+import payment from './payment.json';
+import offers from './offers.json';
+import loyalty from './loyalty.json';
+import ticket from './ticket.json';
 
 export default {
   language,
@@ -45,4 +50,9 @@ export default {
   rules,
   scheme,
   flowTraces,
+  order,
+  payment,
+  offers,
+  loyalty,
+  ticket,
 };

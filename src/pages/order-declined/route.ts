@@ -1,0 +1,1 @@
+export { OrderDeclinedPage as Component } from './order-declined-page';
