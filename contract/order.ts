@@ -98,6 +98,8 @@ export const orderTicketSchema = z.object({
   personname: optText,
   rowname: optText,
   sector: optText,
+  /** The seat's label in its row (seat-map orders). */
+  seat: optText,
   age_from: int.default(0),
   day: optText,
   time: optText,
