@@ -11,5 +11,6 @@ export { getOrderView, getOrderViewQueryOptions, useOrderView, loadOrderInto } f
 export { getOrderNumber, getOrderNumberQueryOptions, useOrderNumber } from './api/get-order-number';
 export { OrderHeader } from './components/order-header';
 export { TicketGroups } from './components/ticket-groups';
+export { DeclinedReasons } from './components/declined-reasons';
 export { orderBadge, type OrderBadge } from './model/order-badge';
 export { ticketGroups, ticketsWithCode, ticketPlace, type TicketGroup } from './model/ticket-groups';
