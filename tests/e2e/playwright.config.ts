@@ -12,6 +12,11 @@ const dbFile = path.join(os.tmpdir(), `storefront-e2e-${process.pid}.db`);
 // own E2E_PORT a run takes E2E_PORT + 100, so that runs side by side do not share it.
 const captchaPort = Number((process.env.E2E_CAPTCHA_PORT ??= String(process.env.E2E_PORT ? port + 100 : 8182)));
 const captchaDbFile = (process.env.E2E_CAPTCHA_DB ??= path.join(os.tmpdir(), `storefront-e2e-captcha-${process.pid}.db`));
+// A third server whose reservations last RESERVE_SECONDS (E2E_SHORT_RESERVE_SECONDS), for
+// the test that watches an order's countdown reach 0 (payment.spec.ts).
+const shortReservePort = Number((process.env.E2E_SHORT_RESERVE_PORT ??= String(process.env.E2E_PORT ? port + 200 : 8183)));
+const shortReserveSeconds = (process.env.E2E_SHORT_RESERVE_SECONDS ??= '40');
+const shortReserveDbFile = path.join(os.tmpdir(), `storefront-e2e-short-${process.pid}.db`);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
@@ -31,7 +36,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
-  // Both start side by side (about 3 s each on a fresh database).
+  // They start side by side (about 3 s each on a fresh database).
   webServer: [
     {
       command: 'node --import tsx server/main.ts',
@@ -48,6 +53,14 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       env: { PORT: String(captchaPort), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${captchaDbFile}`, LOG_LEVEL: 'warn', CAPTCHA: '1' },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${shortReservePort}/api/setup`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(shortReservePort), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${shortReserveDbFile}`, LOG_LEVEL: 'warn', RESERVE_SECONDS: shortReserveSeconds },
     },
   ],
 });
