@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import type { Lang } from '../../../../contract/lang';
+import { orderPaymentMachine, type LoadOrderInput, type LoadOrderOutput, type PayInput, type QrStatusInput, type WidgetInput, type WidgetOutcome } from '../../../../engine/machines';
+import { useFlowActor } from '../../flows/use-flow-actor';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { payOrder } from '../api/pay-order';
+import { bankNavigation } from '../model/bank-navigation';
+import type { PaymentActor } from '../model/payment-actor';
+import { widgetPageUrl } from '../model/widget-page';
+
+/** Reads the order view; resolves with a refusal as an answer, rejects only without one. */
+export type OrderLoader = (hash: string, lang: Lang) => Promise<LoadOrderOutput>;
+
+export type PaymentFlowOptions = {
+  hash: string;
+  lang: Lang;
+  /** The page's loader, e.g. `(hash, lang) => loadOrderInto(queryClient, hash, lang)`. */
+  loadOrder: OrderLoader;
+};
+
+/**
+ * The order-payment machine with the real calls: the order view (the page's loader), the
+ * payment URL, the QR status and, for now, the card widget as a full-window bank page.
+ * Its state is the order page's: loading, notFound, payable, paid… `hash` and `lang` are
+ * read once, when the actor starts; later calls use the current language.
+ */
+export function usePaymentFlow({ hash, lang, loadOrder }: PaymentFlowOptions): PaymentActor {
+  const loadRef = useRef(loadOrder);
+  loadRef.current = loadOrder;
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const machine = useMemo(
+    () =>
+      orderPaymentMachine.provide({
+        actors: {
+          loadOrder: fromPromise<LoadOrderOutput, LoadOrderInput>(({ input }) => loadRef.current(input.hash, langRef.current)),
+          pay: fromPromise(({ input, signal }: { input: PayInput; signal: AbortSignal }) => payOrder({ ...input, lang: langRef.current }, { signal })),
+          checkQrStatus: fromPromise(({ input, signal }: { input: QrStatusInput; signal: AbortSignal }) => getPaymentStatus(input.hash, { signal })),
+          openWidget: fromPromise<WidgetOutcome, WidgetInput>(openWidgetPage),
+        },
+      }),
+    [],
+  );
+  const actor = useFlowActor(machine, { input: { hash, lang } });
+
+  useEffect(() => {
+    // Spec 2 §8: a call that got no answer is only logged.
+    const sub = actor.on('failure', (e) => console.error(`[payment] ${e.actor} failed: ${e.message}`));
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  return actor;
+}
+
+/**
+ * The card widget until its library exists (see model/widget-page.ts): the whole window
+ * goes to the bank's hosted page, so this never settles; the page is leaving.
+ */
+function openWidgetPage({ input }: { input: WidgetInput }): Promise<WidgetOutcome> {
+  bankNavigation.assign(widgetPageUrl(input.bankInvoiceId));
+  return new Promise<WidgetOutcome>(() => {});
+}
