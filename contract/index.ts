@@ -6,3 +6,4 @@ export * from './afisha';
 export * from './booking';
 export * from './captcha';
 export * from './order';
+export * from './ticket';
