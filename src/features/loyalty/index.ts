@@ -1,0 +1,14 @@
+// The order page's loyalty block (spec 2 'Order view', §4 Loyalty, §5 Promo code and
+// Bonuses): card balance and bonus write-off, promo code, discount and total. The rules are
+// the loyalty machine's (engine/machines/loyalty.ts).
+//
+//   const loyalty = useLoyaltyFlow(hash, lang);            // wireOrderPage({ payment, loyalty, … }) feeds it
+//   <LoyaltyBlock actor={loyalty} order={order} lang={lang} />
+import './loyalty.css';
+
+export { addDiscount } from './api/add-discount';
+export { cancelDiscount } from './api/cancel-discount';
+export type { CancelDiscountInput } from './api/cancel-discount';
+export { useLoyaltyFlow } from './hooks/use-loyalty-flow';
+export { LoyaltyBlock } from './components/loyalty-block';
+export type { LoyaltyBlockProps } from './components/loyalty-block';
