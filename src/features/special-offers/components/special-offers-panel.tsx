@@ -175,13 +175,14 @@ function OfferGroupList({ group, lang, currency, isSelected, isDisabled, locked,
                   onChange={() => onToggle(uid)}
                 />
                 <span className="offers-option__text">
-                  <span className="offers-option__name">{name}</span>
+                  <span className="offers-option__name">{name}</span>{' '}
                   {limited && (
-                    <span id={hintId} className="offers-option__hint">
+                    // Out of the toggle's name, read as its description instead.
+                    <span id={hintId} className="offers-option__hint" aria-hidden="true">
                       {t('offers.limitReached')}
                     </span>
                   )}
-                </span>
+                </span>{' '}
                 <span className="offers-option__cost">{formatPrice(offer.cost, lang, currency)}</span>
               </label>
             </li>
@@ -208,9 +209,9 @@ function AddedExtra({ extra, ticket, lang, currency, disabled, busy, onRemove }:
   return (
     <li className="offers-added__item">
       <span className="offers-added__text">
-        <span className="offers-option__name">{name}</span>
+        <span className="offers-option__name">{name}</span>{' '}
         {ticket > 0 && <span className="offers-added__ticket">{t('offers.forTicket', { number: ticket })}</span>}
-      </span>
+      </span>{' '}
       <span className="offers-option__cost">{formatPrice(extra.cost, lang, currency)}</span>
       {extra.candelete === 1 && (
         <button type="button" className="offers-added__remove" disabled={disabled} aria-busy={busy || undefined} aria-label={t('offers.removeLabel', { name })} onClick={onRemove}>
