@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { eventHash } from '../../server/seed/ids';
+
+// The order page's special offers and loyalty block on a 360 px phone with touch, against
+// the real server and its demo data (fixtures/reference/offers-promos.json: a programme up
+// to 2 per ticket and a glass of champagne 1 per ticket on "the-cherry-orchard"; promo
+// codes AFISHA10 and WELCOME5; the demo personal-account client's loyalty card, fixtures/
+// catalogue/clients.json). Orders are made through the API; the buyer works on /order/{hash}.
+
+test.skip(({ isMobile }) => !isMobile, 'the order page is phone-first; the phone project runs it');
+test.use({ viewport: { width: 360, height: 780 } });
+
+const read = <T,>(section: string) => JSON.parse(fs.readFileSync(new URL(`../../src/i18n/locales/ru/${section}.json`, import.meta.url), 'utf8')) as T;
+const offersText = read<{ add: string; remove: string; limitReached: string }>('offers');
+const loyaltyText = read<{ promoLabel: string; applyPromo: string; removePromo: string; promoInvalid: string; bonusesLabel: string; applyBonuses: string; bonusesApplied: string }>('loyalty');
+// The operator's names for the extras (setup.db topingbuttonname, topingname).
+const setup = JSON.parse(fs.readFileSync(new URL('../../fixtures/catalogue/setup.json', import.meta.url), 'utf8')) as { db: { topingbuttonname: { ru: string }; topingname: { ru: string } } };
+const clients = JSON.parse(fs.readFileSync(new URL('../../fixtures/catalogue/clients.json', import.meta.url), 'utf8')) as Array<{ id: number; hashId: string; cardCode: string; blocked: number; bonuses: number }>;
+const demoClient = clients.find((c) => c.blocked === 0 && c.bonuses > 0)!;
+
+const THEATRE = eventHash('the-cherry-orchard');
+const MUSEUM = eventHash('city-history-museum');
+const buyer = { fio: 'Анна Петрова', phone: '+79161234567', email: 'anna@example.ru', re_email: 'anna@example.ru' };
+
+async function token(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  return ((await res.json()) as { response: string }).response;
+}
+
+async function post<T = Record<string, unknown>>(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(path, { data, headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': await token(request) } });
+  return { status: res.status(), body: ((await res.json()) as { response: T }).response };
+}
+
+type Ticket = { id: number; parent_id?: number | null };
+type OrderView = { main: Ticket[]; toping: Ticket[]; demsumma: number | string; discountData: { availableBonuses: number | string; cardCode: string | null } };
+async function orderView(request: APIRequestContext, hash: string): Promise<OrderView> {
+  const { status, body } = await post<OrderView>(request, '/api/order/view', { hash, lang: 'ru' });
+  expect(status).toBe(200);
+  return body;
+}
+
+type Checkbox = { id: number };
+const consents = (list: Checkbox[]) => list.map((c) => ({ id: c.id, checked: 1 }));
+
+/** A seat order of `seats` places in the theatre's last session; seats are tried from the back. */
+async function theatreOrder(request: APIRequestContext, seats: number): Promise<string> {
+  const scheme = (await post<{ calendar: Array<{ calendar_id: number }>; checkboxList: Checkbox[] }>(request, '/api/scheme', { hash: THEATRE })).body;
+  const session = scheme.calendar.at(-1)!;
+  const map = (await post<{ seat_numbers: Array<{ seat_id: number; quant: number | string }> }>(request, '/api/scheme/map', { hash: THEATRE, calendar_id: session.calendar_id })).body;
+  const free = map.seat_numbers.filter((s) => Number(s.quant) > 0).reverse();
+  for (let i = 0; i + seats <= free.length && i < 40 * seats; i += seats) {
+    const { status, body } = await post<{ hash: string }>(request, '/api/order/create-scheme', {
+      ...buyer,
+      hash: THEATRE,
+      lang: 'ru',
+      calendarId: session.calendar_id,
+      checkboxList: consents(scheme.checkboxList),
+      crmClient: {},
+      tickets: free.slice(i, i + seats).map((s) => ({ seat_id: s.seat_id })),
+    });
+    if (status === 200) return body.hash;
+  }
+  throw new Error('no free seats for a theatre order');
+}
+
+type NoScheme = {
+  action: { action_id: number; hash_id: string };
+  calendar: Array<{ day: string; _time: Array<{ time: string; quantity: number | string; pricetype_id: number | string }> }>;
+  price: Array<{ pricetype_id: number | string; useproculture: number | string; minlimit: number | string; maxlimit: number | string; price: number | string; clientcategory_id: number; zonelevel_id: number }>;
+  checkboxList: Checkbox[];
+};
+
+/** A category order of `qty` paid bank-card tickets at the museum; `crmClient` links a personal-account client. */
+async function museumOrder(request: APIRequestContext, qty: number, crmClient: Record<string, unknown> = {}): Promise<string> {
+  const data = (await post<NoScheme>(request, '/api/no-scheme', { hash: MUSEUM })).body;
+  for (const day of data.calendar) {
+    for (const time of day._time.filter((t) => Number(t.quantity) >= qty)) {
+      const row = data.price.find(
+        (p) => Number(p.pricetype_id) === Number(time.pricetype_id) && Number(p.useproculture) !== 1 && Number(p.price) > 0 && Number(p.minlimit) <= qty && Number(p.maxlimit) >= qty,
+      );
+      if (!row) continue;
+      const { status, body } = await post<{ hash: string }>(request, '/api/order/create', {
+        ...buyer,
+        hash: data.action.hash_id,
+        lang: 'ru',
+        checkboxList: consents(data.checkboxList),
+        crmClient: { REFERRAL: '', ...crmClient },
+        data: [{ day: day.day, time: time.time, actionId: data.action.action_id, categoryId: row.clientcategory_id, zoneId: row.zonelevel_id, quantity: qty, sum: Number(row.price) * qty }],
+      });
+      if (status === 200) return body.hash;
+    }
+  }
+  throw new Error('no museum session takes the order');
+}
+
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+const total = (page: Page) => page.getByTestId('loyalty-total');
+
+async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** Buttons and fields at least 44 × 44 px (checkboxes go by their label row). */
+async function expectTouchTargets(root: Locator) {
+  const small = await root.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('button, input:not([type="checkbox"]), label')]
+      .filter((c) => c.offsetParent !== null)
+      .map((c) => ({ c, r: c.getBoundingClientRect() }))
+      .filter(({ c, r }) => (c.tagName === 'LABEL' ? c.querySelector('input[type="checkbox"]') && r.height < 44 : r.width < 44 || r.height < 44))
+      .map(({ c, r }) => `${c.tagName} "${c.getAttribute('aria-label') ?? c.textContent}" ${Math.round(r.width)}×${Math.round(r.height)}`),
+  );
+  expect(small).toEqual([]);
+}
+
+const toggle = (panel: Locator, ticket: number, offer: string) =>
+  panel.getByRole('group', { name: new RegExp(`^Билет ${ticket}\\b`) }).getByRole('checkbox', { name: new RegExp(`^${offer}`) });
+
+test('extras: toggles stop at the limit of their kind, are added to the order, a refusal is shown, and one is removed', async ({ page }) => {
+  const hash = await theatreOrder(page.request, 2);
+  await page.goto(`/order/${hash}`);
+  const before = amount(await total(page).textContent());
+
+  const opener = page.getByRole('button', { name: setup.db.topingbuttonname.ru });
+  await opener.tap();
+  const panel = page.getByRole('dialog', { name: setup.db.topingname.ru });
+  await expect(panel).toBeVisible();
+  // A full-height sheet on the phone, nothing sideways, fingers' room everywhere.
+  const box = (await panel.boundingBox())!;
+  expect(Math.round(box.width)).toBe(360);
+  expect(Math.round(box.height)).toBe(780);
+  await expectNoSidewaysScroll(page);
+  await expectTouchTargets(panel);
+
+  const add = panel.getByRole('button', { name: offersText.add });
+  await expect(add).toBeDisabled();
+  // The champagne goes once: ticking it for ticket 1 disables it for ticket 2.
+  await toggle(panel, 1, 'Бокал шампанского').tap();
+  await expect(toggle(panel, 1, 'Бокал шампанского')).toBeChecked();
+  await expect(toggle(panel, 2, 'Бокал шампанского')).toBeDisabled();
+  await expect(toggle(panel, 2, 'Бокал шампанского')).toHaveAccessibleDescription(offersText.limitReached);
+  // The programme goes twice: both tickets may have it.
+  await toggle(panel, 1, 'Программка спектакля').tap();
+  await toggle(panel, 2, 'Программка спектакля').tap();
+  await expect(toggle(panel, 2, 'Программка спектакля')).toBeChecked();
+  await expect(add).toBeEnabled();
+  await add.tap();
+
+  const added = panel.getByTestId('offers-added').getByRole('listitem');
+  await expect(added).toHaveCount(3);
+  await expect(add).toBeDisabled();
+  await expect.poll(async () => (await orderView(page.request, hash)).toping.length).toBe(3);
+  const withExtras = amount(await total(page).textContent());
+  expect(withExtras).toBe(before + 450 * 2 + 900);
+
+  // A second programme for ticket 1 reaches its per-ticket limit; a third is refused.
+  await toggle(panel, 1, 'Программка спектакля').tap();
+  await add.tap();
+  await expect(added).toHaveCount(4);
+  await toggle(panel, 1, 'Программка спектакля').tap();
+  await add.tap();
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal.getByText('К этому билету больше нельзя добавить такое дополнение')).toBeVisible();
+  await refusal.getByRole('button', { name: 'Понятно' }).tap();
+  await expect(refusal).toBeHidden();
+  await expect(added).toHaveCount(4);
+
+  // Removing one programme: the order loses it and its price.
+  await panel.getByRole('button', { name: 'Убрать «Программка спектакля» из заказа' }).first().tap();
+  await expect(added).toHaveCount(3);
+  await expect.poll(async () => (await orderView(page.request, hash)).toping.length).toBe(3);
+  await expect.poll(async () => amount(await total(page).textContent())).toBe(before + 450 * 2 + 900);
+
+  // Closing gives the focus back to the button that opened the panel.
+  await panel.getByRole('button', { name: 'Закрыть' }).tap();
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('promo code: an invalid code shows its message and goes; AFISHA10 lowers the total until removed', async ({ page }) => {
+  const hash = await museumOrder(page.request, 2);
+  await page.goto(`/order/${hash}`);
+  const block = page.getByTestId('loyalty');
+  await expect(block).toBeVisible();
+  const before = amount(await total(page).textContent());
+  expect(before).toBeGreaterThan(0);
+
+  const field = block.getByRole('textbox', { name: loyaltyText.promoLabel });
+  const apply = block.getByRole('button', { name: loyaltyText.applyPromo });
+  await field.fill('NO');
+  await expect(apply).toBeDisabled();
+  await field.fill('NOPE');
+  await expect(apply).toBeEnabled();
+  await apply.tap();
+  await expect(block.getByRole('alert')).toHaveText(loyaltyText.promoInvalid);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await block.getByRole('button', { name: loyaltyText.removePromo }).tap();
+  await expect(block.getByRole('alert')).toBeHidden();
+  await expect(field).toHaveValue('');
+
+  await field.fill('afisha10');
+  await apply.tap();
+  await expect(block.getByTestId('loyalty-promo-applied')).toHaveText('Промокод AFISHA10 применён');
+  await expect(block.getByTestId('loyalty-discount')).toBeVisible();
+  await expect.poll(async () => amount(await total(page).textContent())).toBeLessThan(before);
+  expect(Number((await orderView(page.request, hash)).demsumma)).toBe(amount(await total(page).textContent()));
+  await expectNoSidewaysScroll(page);
+  await expectTouchTargets(block);
+
+  await block.getByRole('button', { name: loyaltyText.removePromo }).tap();
+  await expect(block.getByRole('textbox', { name: loyaltyText.promoLabel })).toBeVisible();
+  await expect(block.getByTestId('loyalty-discount')).toBeHidden();
+  await expect.poll(async () => amount(await total(page).textContent())).toBe(before);
+});
+
+test('bonuses: the demo client writes off bonuses from the card within its balance', async ({ page }) => {
+  const hash = await museumOrder(page.request, 2, { CRMFAN_ID: demoClient.id, CRMFAN_HASH_ID: demoClient.hashId });
+  const order = await orderView(page.request, hash);
+  const available = Number(order.discountData.availableBonuses);
+  expect(available).toBeGreaterThan(0);
+  await page.goto(`/order/${hash}`);
+  const block = page.getByTestId('loyalty');
+  await expect(block.getByText(`Карта лояльности ${demoClient.cardCode}`)).toBeVisible();
+  const before = amount(await total(page).textContent());
+
+  const field = block.getByRole('textbox', { name: loyaltyText.bonusesLabel });
+  const apply = block.getByRole('button', { name: loyaltyText.applyBonuses });
+  await expect(apply).toBeDisabled();
+  for (const value of ['0', '1.5', String(available + 1)]) {
+    await field.fill(value);
+    await expect(apply).toBeDisabled();
+  }
+  const spend = Math.min(100, available);
+  await field.fill(String(spend));
+  await expect(apply).toBeEnabled();
+  await apply.tap();
+  await expect(block.getByRole('status').filter({ hasText: loyaltyText.bonusesApplied })).toBeVisible();
+  await expect(block.getByTestId('loyalty-used')).toContainText(String(spend));
+  await expect.poll(async () => amount(await total(page).textContent())).toBe(before - spend);
+  expect(Number((await orderView(page.request, hash)).demsumma)).toBe(before - spend);
+});
