@@ -31,6 +31,7 @@ const ticket = (over: Partial<OrderTicket>): OrderTicket => ({
   action_group: 7,
   sector: 'Партер',
   rowname: '5',
+  seat: '12',
   zonelevel_ru: 'Партер',
   ...over,
 });
@@ -121,7 +122,7 @@ describe('special offers panel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Специальные предложения' });
     expect(dialog.classList.contains('offers-sheet')).toBe(true);
     const first = screen.getByRole('group', { name: /^Билет 1/ });
-    expect(first.textContent).toContain('Партер, ряд 5');
+    expect(first.textContent).toContain('Билет 1 · Партер · сектор Партер, ряд 5, место 12');
     expect(within(first).getAllByRole('checkbox').map((c) => c.getAttribute('aria-describedby'))).toEqual([null, null]);
     expect(first.textContent?.replace(/\s/g, ' ')).toContain('450 ₽');
     expect(first.textContent?.replace(/\s/g, ' ')).toContain('900 ₽');

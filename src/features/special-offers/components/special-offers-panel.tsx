@@ -129,12 +129,15 @@ export function SpecialOffersPanel({ actor, order, lang, open, onClose, title, s
 
 function TicketLabel({ number, ticket, lang }: { number: number; ticket: OrderTicket | undefined; lang: Lang }) {
   const { t } = useTranslation();
-  const details = ticket ? ticketDetails(ticket, lang) : null;
-  const parts = details ? [details.sector, details.row && t('offers.row', { row: details.row }), details.category].filter(Boolean) : [];
+  const d = ticket ? ticketDetails(ticket, lang) : null;
+  const place = d
+    ? [d.sector && t('offers.sector', { sector: d.sector }), d.row && t('offers.row', { row: d.row }), d.seat && t('offers.seat', { seat: d.seat })].filter(Boolean).join(', ')
+    : '';
+  const details = [d?.category, place].filter(Boolean).join(' · ');
   return (
     <>
       {number > 0 ? t('offers.ticket', { number }) : t('offers.ticketUnknown')}
-      {parts.length > 0 && <span className="offers-group__details"> · {parts.join(', ')}</span>}
+      {details && <span className="offers-group__details"> · {details}</span>}
     </>
   );
 }

@@ -44,12 +44,13 @@ export function ticketNumber(order: Pick<OrderView, 'main'>, id: number | null |
   return id == null ? 0 : order.main.findIndex((t) => t.id === id) + 1;
 }
 
-/** Sector, row and category of a ticket, as far as it has them. */
-export function ticketDetails(t: OrderTicket, lang: Lang): { sector: string; row: string; category: string } {
+/** Category, sector, row and seat of a ticket, as far as it has them. */
+export function ticketDetails(t: OrderTicket, lang: Lang): { category: string; sector: string; row: string; seat: string } {
   return {
+    category: localized(t, 'zonelevel', lang) || localized(t, 'clientcategory', lang),
     sector: t.sector?.trim() ?? '',
     row: t.rowname?.trim() ?? '',
-    category: localized(t, 'zonelevel', lang) || localized(t, 'clientcategory', lang),
+    seat: t.seat?.trim() ?? '',
   };
 }
 
