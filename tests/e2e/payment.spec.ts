@@ -1,0 +1,299 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { loadCatalogue } from '../../fixtures/catalogue/load';
+import { eventHash } from '../../server/seed/ids';
+
+// The payment block of the order page (/order/{hash}) on a 360 px phone, against the real
+// server and its sandbox bank: every payment type of the demo (card widget, QR, redirect,
+// auto-submitted form, Pushkin card), paid or declined on the bank's own page, back to a
+// paid order; and the reservation running out (a third server with short reservations).
+//
+// Needs the order page to mount PaymentReturn, PaymentStatus and PaymentBlock from
+// src/features/payment with usePaymentFlow (and OrderHeader's `confirming` from
+// usePaymentReturn).
+
+test.skip(({ isMobile }) => !isMobile, 'the payment flows are phone-first; the phone project runs them');
+test.use({ viewport: { width: 360, height: 780 } });
+
+const catalogue = loadCatalogue();
+/** An open category event sold by bank card and by Pushkin card, with no extras on offer. */
+const cardEvent = 'bach-by-candlelight';
+/** An open category event with extras (fixtures/reference/offers-promos.json). */
+const extrasEvent = 'city-history-museum';
+for (const slug of [cardEvent, extrasEvent]) {
+  const e = catalogue.events.find((x) => x.slug === slug);
+  if (!e || e.sale !== 'open' || e.useseatsvg !== 0 || e.usenopushkarta !== 1) throw new Error(`payment.spec: ${slug} is no longer an open category event sold by bank card`);
+}
+
+type Api = Pick<APIRequestContext, 'get' | 'post'>;
+type Body = Record<string, unknown>;
+
+async function post(api: Api, path: string, data: unknown): Promise<{ status: number; body: Body }> {
+  const token = (await (await api.get('/api/token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { response: string };
+  const res = await api.post(path, { data, headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': token.response } });
+  return { status: res.status(), body: ((await res.json()) as { response: Body }).response };
+}
+
+type NoScheme = {
+  action: { hash_id: string; action_id: number };
+  calendar: Array<{ day: string; _time: Array<{ time: string; quantity: number; pricetype_id: number }> }>;
+  price: Array<{ pricetype_id: number; useproculture: number | string; clientcategory_id: number; zonelevel_id: number; price: number | string; minlimit: number | string; needprice: number | string }>;
+  checkboxList: Array<{ id: number }>;
+};
+
+/**
+ * Creates an order of one ticket through the API, as the booking page would: a bank-card
+ * order, or a Pushkin-card one whose buyer's phone ends in `pushkinDigit` (the sandbox
+ * answers by it: 4 refused, 3 in progress for 30 s, else accepted).
+ */
+async function createOrder(api: Api, slug: string, pushkinDigit?: number): Promise<string> {
+  const data = (await post(api, '/api/no-scheme', { hash: eventHash(slug) })).body as unknown as NoScheme;
+  const pushkin = pushkinDigit !== undefined;
+  const fits = (p: NoScheme['price'][number]) => (pushkin ? Number(p.useproculture) !== 2 : Number(p.useproculture) !== 1) && Number(p.price) > 0 && Number(p.minlimit) <= 1 && Number(p.needprice) === 0;
+  const rowFor = (pt: number) => data.price.find((p) => p.pricetype_id === pt && fits(p) && (!pushkin || Number(p.useproculture) === 1)) ?? data.price.find((p) => p.pricetype_id === pt && fits(p));
+  const day = data.calendar.find((d) => d._time.some((t) => t.quantity > 0 && rowFor(t.pricetype_id)))!;
+  const time = day._time.find((t) => t.quantity > 0 && rowFor(t.pricetype_id))!;
+  const row = rowFor(time.pricetype_id)!;
+  const buyer = pushkin
+    ? { surname: 'Петрова', name: 'Анна', phone: `+7 916 123-45-6${pushkinDigit}`, email: 'anna@example.ru', re_email: 'anna@example.ru' }
+    : { fio: 'Анна Петрова', phone: '+7 916 123-45-67', email: 'anna@example.ru', re_email: 'anna@example.ru' };
+  const { status, body } = await post(api, '/api/order/create', {
+    ...buyer,
+    hash: data.action.hash_id,
+    lang: 'ru',
+    checkboxList: data.checkboxList.map((c) => ({ id: c.id, checked: 1 })),
+    crmClient: pushkin ? { pushkin: 1 } : { REFERRAL: '' },
+    data: [{ day: day.day, time: time.time, actionId: data.action.action_id, categoryId: row.clientcategory_id, zoneId: row.zonelevel_id, quantity: 1, sum: Number(row.price) }],
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return String(body.hash);
+}
+
+/** What the server says about the order now. */
+async function serverOrder(api: Api, hash: string) {
+  const { body } = await post(api, '/api/order/view', { hash, lang: 'ru' });
+  return body as { printingAllowed: boolean; status: number | string; reservetime: number | string };
+}
+
+const block = (page: Page) => page.getByRole('region', { name: 'Оплата заказа' });
+const payButton = (page: Page) => block(page).getByRole('button', { name: 'Оплатить', exact: true });
+const badge = (page: Page) => page.getByTestId('order-badge');
+
+async function openOrder(page: Page, hash: string) {
+  await page.goto(`/order/${hash}`);
+  await expect(block(page)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/\d+ (минут|минуты|минута) \d+ (секунд|секунды|секунда)/);
+}
+
+/** Chooses a payment type and presses Pay. */
+async function payWith(page: Page, type: string) {
+  const radio = block(page).getByRole('radio', { name: type });
+  await radio.check();
+  await expect(radio).toBeChecked();
+  await payButton(page).tap();
+}
+
+/** Back from the bank with success: the payment confirmed, the order paid, no payment form. */
+async function expectPaidAfterReturn(page: Page, api: Api, hash: string) {
+  await expect(page).toHaveURL(new RegExp(`/order/${hash}\\?state=success`));
+  await expect(page.getByRole('status').filter({ hasText: 'Оплата прошла успешно. Спасибо!' })).toBeVisible();
+  await expect(badge(page)).toHaveAttribute('data-badge', 'paid');
+  await expect(block(page)).toHaveCount(0);
+  expect((await serverOrder(api, hash)).printingAllowed).toBe(true);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** Every button, link and payment choice of the block is at least 44 px tall (radios go by their label). */
+async function expectTouchTargets(root: Locator) {
+  const small = await root.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('button, a[href], label')]
+      .filter((c) => c.offsetParent !== null)
+      .map((c) => ({ c, r: c.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ c, r }) => `${c.tagName} "${c.textContent}" ${Math.round(r.width)}×${Math.round(r.height)}`),
+  );
+  expect(small).toEqual([]);
+}
+
+test('redirect to the bank page: paid there, back to a paid order', async ({ page }) => {
+  const hash = await createOrder(page.request, cardEvent);
+  await openOrder(page, hash);
+  await expect(badge(page)).toHaveAttribute('data-badge', 'unpaid');
+  await expect(block(page).getByRole('group', { name: 'Способ оплаты' }).getByRole('radio')).toHaveCount(4);
+  await expect(block(page)).toContainText(/К оплате\s*[\d\s]+₽/);
+  await expectNoSidewaysScroll(page);
+  await expectTouchTargets(block(page));
+
+  await payWith(page, 'Оплата на странице банка');
+  await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'Оплатить / Pay' }).tap();
+  await expectPaidAfterReturn(page, page.request, hash);
+});
+
+test('card widget (for now the bank page in the whole window): paid, back to a paid order', async ({ page }) => {
+  const hash = await createOrder(page.request, cardEvent);
+  await openOrder(page, hash);
+  // The order's own type comes chosen.
+  await expect(block(page).getByRole('radio', { name: 'Банковская карта' })).toBeChecked();
+  await payButton(page).tap();
+  await expect(page).toHaveURL(/\/sandbox\/widget\?orderId=[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'Оплатить / Pay' }).tap();
+  await expectPaidAfterReturn(page, page.request, hash);
+});
+
+test('auto-submitted bank form: the bank page opens by itself, paid there, back to a paid order', async ({ page }) => {
+  const hash = await createOrder(page.request, cardEvent);
+  await openOrder(page, hash);
+  const opened = page.waitForRequest((r) => r.method() === 'POST' && /\/sandbox\/pay\/[0-9a-f]{32}$/.test(r.url()));
+  await payWith(page, 'Интернет-эквайринг');
+  const form = await opened;
+  expect(new URLSearchParams(form.postData() ?? '').get('order')).toBe(hash);
+  await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'Оплатить / Pay' }).tap();
+  await expectPaidAfterReturn(page, page.request, hash);
+});
+
+test('QR code: the modal polls every 10 s while the code is paid elsewhere, then the order is paid', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const hash = await createOrder(page.request, cardEvent);
+  await openOrder(page, hash);
+  await payWith(page, 'QR-код (СБП)');
+  const dialog = page.getByRole('dialog', { name: 'Оплата по QR-коду' });
+  await expect(dialog).toBeVisible();
+  const image = dialog.getByRole('img', { name: 'QR-код для оплаты заказа' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([true, 180, 180]);
+  await expect(dialog.getByRole('status')).toContainText('Ждём оплату. Проверяем каждые 10 секунд.');
+  await expectTouchTargets(dialog);
+  const href = await dialog.getByRole('link', { name: 'Открыть ссылку для оплаты' }).getAttribute('href');
+  expect(href).toMatch(/\/sandbox\/qr\/[0-9a-f]{32}$/);
+
+  // The buyer's phone: the bank page the code opens.
+  const bank = await context.newPage();
+  await bank.goto(href!);
+  await bank.getByRole('button', { name: 'Оплатить / Pay' }).tap();
+  await expect(bank).toHaveURL(new RegExp(`/order/${hash}\\?state=success`));
+  await bank.close();
+
+  // The poll (every 10 s) sees it: the modal closes and the order reads as paid.
+  await expect(dialog).toBeHidden({ timeout: 25_000 });
+  await expect(badge(page)).toHaveAttribute('data-badge', 'paid');
+  await expect(block(page)).toHaveCount(0);
+});
+
+test('declined on the bank page: the declined page of the order', async ({ page }) => {
+  const hash = await createOrder(page.request, cardEvent);
+  await openOrder(page, hash);
+  await payWith(page, 'Оплата на странице банка');
+  await page.getByRole('button', { name: 'Отклонить / Decline' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/order/declined/${hash}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('отклонена');
+  expect((await serverOrder(page.request, hash)).printingAllowed).toBe(false);
+});
+
+test('back with state=return: the payment was not completed and can be tried again', async ({ page }) => {
+  const hash = await createOrder(page.request, cardEvent);
+  await page.goto(`/order/${hash}?state=return`);
+  await expect(page.getByRole('status').filter({ hasText: 'Оплата не завершена' })).toBeVisible();
+  await expect(payButton(page)).toBeEnabled();
+});
+
+test('back with state=success before the bank confirms: "confirming", never "not paid", then paid', async ({ page }) => {
+  const hash = await createOrder(page.request, cardEvent);
+  // The bank's confirmation comes after the buyer: pay the invoice behind the page's back
+  // while it is already asking.
+  await openOrder(page, hash);
+  await payWith(page, 'Оплата на странице банка');
+  await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f]{32}$/);
+  const invoice = /\/sandbox\/pay\/([0-9a-f]{32})$/.exec(page.url())![1]!;
+  await page.goto(`/order/${hash}?state=success&bankInvoiceId=${invoice}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Подтверждаем оплату…' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await expect(block(page)).toHaveCount(0);
+  const paid = await page.request.post(`/sandbox/pay/${invoice}`, { form: { action: 'pay' }, headers: { accept: 'application/json' } });
+  expect(((await paid.json()) as { result: string }).result).toBe('paid');
+  await expect(page.getByRole('status').filter({ hasText: 'Оплата прошла успешно. Спасибо!' })).toBeVisible();
+  await expect(badge(page)).toHaveAttribute('data-badge', 'paid');
+});
+
+test('extras on offer: the question first, then "Go to payment" goes to the bank', async ({ page }) => {
+  const hash = await createOrder(page.request, extrasEvent);
+  await openOrder(page, hash);
+  await payWith(page, 'Оплата на странице банка');
+  const question = page.getByRole('alertdialog', { name: 'Дополнительные услуги' });
+  await expect(question).toBeVisible();
+  await expectTouchTargets(question);
+  await question.getByRole('button', { name: 'Перейти к оплате' }).tap();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f]{32}$/);
+});
+
+test.describe('the Pushkin card', () => {
+  test('accepted (phone ending in 7): the paid notice', async ({ page }) => {
+    const hash = await createOrder(page.request, cardEvent, 7);
+    await openOrder(page, hash);
+    await expect(block(page).getByRole('radio')).toHaveCount(1);
+    await expect(block(page).getByRole('radio', { name: 'Пушкинская карта' })).toBeChecked();
+    await payButton(page).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Заказ оплачен Пушкинской картой.' })).toBeVisible();
+    await expect(badge(page)).toHaveAttribute('data-badge', 'paid');
+    await expect(block(page)).toHaveCount(0);
+  });
+
+  test('refused (phone ending in 4): the order annulled', async ({ page }) => {
+    const hash = await createOrder(page.request, cardEvent, 4);
+    await openOrder(page, hash);
+    await payButton(page).tap();
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Заказ аннулирован' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Оплата Пушкинской картой не прошла проверку');
+    await expect(badge(page)).toHaveAttribute('data-badge', 'annulled');
+    await expect(block(page)).toHaveCount(0);
+  });
+
+  test('in progress (phone ending in 3): a visible verification, checked every 20 s, then paid', async ({ page }) => {
+    test.setTimeout(120_000);
+    const hash = await createOrder(page.request, cardEvent, 3);
+    await openOrder(page, hash);
+    await payButton(page).tap();
+    const verifying = page.getByRole('status').filter({ hasText: 'Проверяем оплату Пушкинской картой' });
+    await expect(verifying).toBeVisible();
+    await expect(verifying).toContainText('каждые 20 секунд');
+    await expect(block(page)).toHaveCount(0);
+    // The sandbox settles the verification after 30 s: by the second check at the latest.
+    await expect(page.getByRole('status').filter({ hasText: 'Заказ оплачен Пушкинской картой.' })).toBeVisible({ timeout: 75_000 });
+    await expect(badge(page)).toHaveAttribute('data-badge', 'paid');
+  });
+});
+
+// Needs the third server of playwright.config.ts, whose reservations last
+// E2E_SHORT_RESERVE_SECONDS (40 s by default), on E2E_SHORT_RESERVE_PORT.
+test('the reservation running out: the countdown reaches 0, the block goes, the seats are said to be released', async ({ page }) => {
+  const port = process.env.E2E_SHORT_RESERVE_PORT;
+  const seconds = Number(process.env.E2E_SHORT_RESERVE_SECONDS ?? 40);
+  test.skip(!port, 'needs the short-reservation server (E2E_SHORT_RESERVE_PORT)');
+  test.setTimeout((seconds + 60) * 1000);
+  const origin = `http://127.0.0.1:${port}`;
+  const api = await playwrightRequest.newContext({ baseURL: origin });
+  try {
+    const hash = await createOrder(api, cardEvent);
+    await page.goto(`${origin}/order/${hash}`);
+    await expect(block(page)).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^\d+ секунд[аы]?$/);
+    const before = Number(/^(\d+)/.exec((await timer.textContent()) ?? '')![1]);
+    expect(before).toBeLessThanOrEqual(seconds);
+    await expect.poll(async () => Number(/^(\d+)/.exec((await timer.textContent()) ?? '')?.[1] ?? before)).toBeLessThan(before);
+
+    const expired = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Время брони истекло' }) });
+    await expect(expired).toBeVisible({ timeout: (seconds + 10) * 1000 });
+    await expect(expired).toContainText('места освобождены');
+    await expect(block(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toHaveCount(0);
+    expect(Number((await serverOrder(api, hash)).reservetime)).toBe(0);
+  } finally {
+    await api.dispose();
+  }
+});
