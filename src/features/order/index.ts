@@ -12,5 +12,7 @@ export { getOrderNumber, getOrderNumberQueryOptions, useOrderNumber } from './ap
 export { OrderHeader } from './components/order-header';
 export { TicketGroups } from './components/ticket-groups';
 export { DeclinedReasons } from './components/declined-reasons';
+export { TicketCodeModal } from './components/ticket-code-modal';
+export type { TicketCodeModalProps } from './components/ticket-code-modal';
 export { orderBadge, type OrderBadge } from './model/order-badge';
 export { ticketGroups, ticketsWithCode, ticketPlace, type TicketGroup } from './model/ticket-groups';

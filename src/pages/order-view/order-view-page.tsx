@@ -1,17 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Lang } from '../../../contract/lang';
-import { orderPaymentMachine } from '../../../engine/machines';
+import type { OrderTicket } from '../../../contract/order';
 import { LangLink } from '../../components/lang-link';
 import { routes } from '../../config/routes';
-import { loadOrderInto, OrderHeader, TicketGroups, useOrderView } from '../../features/order';
-import { useFlowActor } from '../../features/flows/use-flow-actor';
+import { LoyaltyBlock } from '../../features/loyalty';
+import { OrderHeader, TicketCodeModal, TicketGroups, ticketsWithCode, useOrderView } from '../../features/order';
+import { PaymentBlock, PaymentReturn, PaymentStatus, usePaymentReturn } from '../../features/payment';
 import { useSetup } from '../../features/setup/api/get-setup';
+import { SpecialOffersButton, SpecialOffersPanel } from '../../features/special-offers';
+import { TicketDownloads } from '../../features/ticket-files';
 import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { fromPromise } from 'xstate';
+import { useOrderPageFlows } from './use-order-page-flows';
 import '../../styles/page.css';
 
 /** /order/{hash}: the order, its tickets and its payment (spec 2 'Order view'). */
@@ -22,19 +25,19 @@ export function OrderViewPage() {
   return <OrderViewContent key={`${hash}|${lang}`} hash={hash} lang={lang} />;
 }
 
+type PageState = 'loading' | 'notFound' | 'loadFailed' | 'ready';
+
 function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const setup = useSetup();
-  const payment = useFlowActor(
-    orderPaymentMachine.provide({ actors: { loadOrder: fromPromise(({ input }) => loadOrderInto(queryClient, input.hash, lang)) } }),
-    { input: { hash, lang } },
-  );
-  const state = useSelector(payment, (s) => (s.matches('loading') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('loadFailed') ? 'loadFailed' : 'ready'));
+  const { payment, offers, loyalty, extrasOpen, setExtrasOpen } = useOrderPageFlows(hash, lang);
+  const state = useSelector(payment, (s): PageState => (s.matches('loading') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('loadFailed') ? 'loadFailed' : 'ready'));
+  const { confirming } = usePaymentReturn(payment);
   const order = useOrderView(hash, lang).data;
+  const [codeTicket, setCodeTicket] = useState<OrderTicket | null>(null);
   useDocumentTitle(order ? t('order.documentTitle', { num: order.ord_num }) : state === 'notFound' ? t('order.notFound') : '');
 
-  if (state === 'notFound' || (!order && state !== 'loading' && state !== 'loadFailed')) {
+  if (state === 'notFound' || (!order && state === 'ready')) {
     return (
       <div className="page order-message" data-testid="order-not-found">
         <p role="alert">{t('order.notFound')}</p>
@@ -58,10 +61,21 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
       </p>
     );
   }
+  const currency = setup.data?.app.currency;
+  const withCode = ticketsWithCode(order);
+  const codeIndex = codeTicket ? withCode.findIndex((x) => x.id === codeTicket.id) : -1;
   return (
     <div className="page order-page" data-testid="order-page">
-      <OrderHeader order={order} lang={lang} setup={setup.data} />
-      <TicketGroups order={order} lang={lang} onShowCode={() => {}} />
+      <OrderHeader order={order} lang={lang} setup={setup.data} confirming={confirming} />
+      <PaymentReturn actor={payment} />
+      <PaymentStatus actor={payment} setup={setup.data} />
+      <TicketGroups order={order} lang={lang} onShowCode={setCodeTicket} />
+      {order.printingAllowed && <TicketDownloads order={order} lang={lang} />}
+      <SpecialOffersButton order={order} lang={lang} setup={setup.data} onClick={() => setExtrasOpen(true)} />
+      <LoyaltyBlock actor={loyalty} order={order} lang={lang} currency={currency} />
+      <PaymentBlock actor={payment} order={order} lang={lang} currency={currency} />
+      <SpecialOffersPanel actor={offers} order={order} lang={lang} setup={setup.data} currency={currency} open={extrasOpen} onClose={() => setExtrasOpen(false)} />
+      {codeIndex >= 0 && <TicketCodeModal tickets={withCode} index={codeIndex} lang={lang} onClose={() => setCodeTicket(null)} />}
     </div>
   );
 }
