@@ -9,12 +9,12 @@ const dbFile = path.join(os.tmpdir(), `storefront-e2e-${process.pid}.db`);
 // A second server with the image captcha on, for the test that solves it (forms.spec.ts):
 // its own database, whose file that test reads the answer from. Set here in the runner and
 // inherited by the workers, which load this file again under other process ids. With its
-// own E2E_PORT a run takes E2E_PORT + 100, so that runs side by side do not share it.
+// own E2E_PORT a run takes E2E_PORT + 100 (and the short-reservation one E2E_PORT + 150), so that runs side by side do not share them.
 const captchaPort = Number((process.env.E2E_CAPTCHA_PORT ??= String(process.env.E2E_PORT ? port + 100 : 8182)));
 const captchaDbFile = (process.env.E2E_CAPTCHA_DB ??= path.join(os.tmpdir(), `storefront-e2e-captcha-${process.pid}.db`));
 // A third server whose reservations last RESERVE_SECONDS (E2E_SHORT_RESERVE_SECONDS), for
 // the test that watches an order's countdown reach 0 (payment.spec.ts).
-const shortReservePort = Number((process.env.E2E_SHORT_RESERVE_PORT ??= String(process.env.E2E_PORT ? port + 200 : 8183)));
+const shortReservePort = Number((process.env.E2E_SHORT_RESERVE_PORT ??= String(process.env.E2E_PORT ? port + 150 : 8183)));
 const shortReserveSeconds = (process.env.E2E_SHORT_RESERVE_SECONDS ??= '40');
 const shortReserveDbFile = path.join(os.tmpdir(), `storefront-e2e-short-${process.pid}.db`);
 const root = fileURLToPath(new URL('../..', import.meta.url));
