@@ -196,4 +196,14 @@ describe('wiring: the order view', () => {
     expect(offers.getSnapshot().context.offers).toEqual([]);
     expect(loyalty.actor.getSnapshot().context.discount).toMatchObject({ useBonuses: 100 });
   });
+
+  it('an order loaded before the wiring starts reaches extras and loyalty at once', async () => {
+    const payment = createDriver(orderPaymentMachine, { input: { hash: 'order-hash-2' } });
+    payment.start();
+    const extra = { parent_id: 1, package_id: 1, price_id: 100, cost: 300, limit: 1 };
+    await payment.settle({ actor: 'loadOrder', status: 'done', output: s.paymentOrder({ addToping: [extra] }) });
+    const offers = createActor(specialOffersMachine, { input: { hash: 'order-hash-2', offers: [], added: [] } }).start();
+    wireOrderPage({ payment: payment.actor, offers });
+    expect(offers.getSnapshot().context.offers).toEqual([extra]);
+  });
 });

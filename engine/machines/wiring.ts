@@ -113,16 +113,16 @@ export function wireOrderPage(p: {
   loyalty?: ActorRefFrom<typeof loyaltyMachine>;
 }): Unsubscribe {
   const { payment, offers, loyalty } = p;
-  let lastOrder: unknown = payment.getSnapshot().context.order;
-  const subs = [
-    payment.subscribe((s) => {
-      const order = s.context.order;
-      if (!order || order === lastOrder) return;
-      lastOrder = order;
-      offers?.send({ type: 'ORDER_RELOADED', offers: order.addToping, added: order.toping });
-      loyalty?.send({ type: 'ORDER_RELOADED', discount: order.discountData ?? null });
-    }),
-  ];
+  let lastOrder: unknown = null;
+  const forward = (order: ReturnType<typeof payment.getSnapshot>['context']['order']) => {
+    if (!order || order === lastOrder) return;
+    lastOrder = order;
+    offers?.send({ type: 'ORDER_RELOADED', offers: order.addToping, added: order.toping });
+    loyalty?.send({ type: 'ORDER_RELOADED', discount: order.discountData ?? null });
+  };
+  // An order already loaded when the wiring starts reaches them too.
+  forward(payment.getSnapshot().context.order);
+  const subs = [payment.subscribe((s) => forward(s.context.order))];
   if (offers) subs.push(offers.on('order.changed', () => payment.send({ type: 'RELOAD' })));
   if (loyalty) subs.push(loyalty.on('order.changed', () => payment.send({ type: 'RELOAD' })));
   return all(subs);
