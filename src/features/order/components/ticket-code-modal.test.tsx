@@ -67,6 +67,15 @@ describe('ticket code slider', () => {
     expect(screen.getByText('2 из 3')).toBeTruthy();
   });
 
+  it('hands the focus to the other arrow when the pressed one is disabled at an end', () => {
+    open(2);
+    const previous = screen.getByRole('button', { name: 'Предыдущий билет' });
+    previous.focus();
+    fireEvent.click(previous);
+    expect(screen.getByText('1 из 3')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Следующий билет' }));
+  });
+
   it('moves with the arrow keys and stops at the ends', () => {
     const dialog = open(2);
     expect(screen.getByText('2 из 3')).toBeTruthy();
@@ -75,7 +84,8 @@ describe('ticket code slider', () => {
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(screen.getByText('3 из 3')).toBeTruthy();
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'ArrowLeft' });
-    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    // The focus fell to the page's body: the keys still move the slider.
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(screen.getByText('1 из 3')).toBeTruthy();
   });
 

@@ -53,7 +53,8 @@ export function TicketCodeModal({ tickets, index, lang, onClose }: TicketCodeMod
     };
   }, [embla, slides.length]);
 
-  // The arrow keys anywhere in the dialog (the close button included).
+  // The arrow keys while the slider is open: the focus may be anywhere in the dialog, or on
+  // the page's body (the rest of the page is inert), but not in another dialog over it.
   const step = useRef(go);
   step.current = go;
   const currentRef = useRef(current);
@@ -63,12 +64,25 @@ export function TicketCodeModal({ tickets, index, lang, onClose }: TicketCodeMod
     if (!dialog) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target && !dialog.contains(target) && target.closest('[role="dialog"], [role="alertdialog"]')) return;
       e.preventDefault();
       step.current(currentRef.current + (e.key === 'ArrowLeft' ? -1 : 1));
     };
-    dialog.addEventListener('keydown', onKey);
-    return () => dialog.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
+
+  // An arrow button that is about to be disabled (the first or last ticket) hands the focus
+  // to the other one, so that it does not fall out of the dialog.
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const stepBy = (delta: -1 | 1) => {
+    const to = current + delta;
+    go(to);
+    if (to <= 0) nextRef.current?.focus();
+    else if (to >= last) prevRef.current?.focus();
+  };
 
   const shown = slides[current];
   if (!shown) return null;
@@ -96,13 +110,13 @@ export function TicketCodeModal({ tickets, index, lang, onClose }: TicketCodeMod
         </div>
         {total > 1 && (
           <div className="code-slider__nav">
-            <button type="button" className="code-slider__arrow" onClick={() => go(current - 1)} disabled={current === 0} aria-label={t('ticket.slider.previous')}>
+            <button ref={prevRef} type="button" className="code-slider__arrow" onClick={() => stepBy(-1)} disabled={current === 0} aria-label={t('ticket.slider.previous')}>
               <span aria-hidden="true">‹</span>
             </button>
             <p className="code-slider__counter" aria-live="polite" aria-atomic="true">
               {t('ticket.slider.counter', { n: current + 1, total })}
             </p>
-            <button type="button" className="code-slider__arrow" onClick={() => go(current + 1)} disabled={current === last} aria-label={t('ticket.slider.next')}>
+            <button ref={nextRef} type="button" className="code-slider__arrow" onClick={() => stepBy(1)} disabled={current === last} aria-label={t('ticket.slider.next')}>
               <span aria-hidden="true">›</span>
             </button>
           </div>
