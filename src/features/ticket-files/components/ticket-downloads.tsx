@@ -26,13 +26,13 @@ export function TicketDownloads({ order, lang }: Props) {
       <div className="ticket-files__buttons">
         {hasPages && (
           <button type="button" className="ticket-files__button" onClick={() => void files.downloadPdf()} disabled={files.busy !== null} aria-busy={files.busy === 'pdf'}>
-            <span aria-hidden="true" className="ticket-files__icon">⤓</span>
+            <DownloadIcon />
             {files.busy === 'pdf' ? t('ticket.files.pdfBusy') : t('ticket.files.pdf')}
           </button>
         )}
         {hasDates && (
           <button type="button" className="ticket-files__button" onClick={() => void files.downloadCalendar()} disabled={files.busy !== null} aria-busy={files.busy === 'ics'}>
-            <span aria-hidden="true" className="ticket-files__icon">📅</span>
+            <CalendarIcon />
             {t('ticket.files.calendar')}
           </button>
         )}
@@ -43,5 +43,22 @@ export function TicketDownloads({ order, lang }: Props) {
         </p>
       )}
     </section>
+  );
+}
+
+// Drawn, not emoji: phones without an emoji font would show an empty box.
+function DownloadIcon() {
+  return (
+    <svg className="ticket-files__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 3v12m0 0-5-5m5 5 5-5M4 20h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg className="ticket-files__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 6h16v14H4zM4 10h16M8 3v5m8-5v5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
