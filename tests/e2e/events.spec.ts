@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { eventHash } from '../../server/seed/ids';
+import { post } from './support/api';
+import { fillBuyer, pickSession, plus } from './support/booking';
+import { expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
 
 // The events page (category booking) on a 360 px phone with touch, against the real server
 // and its demo catalogue (fixtures/catalogue): pick a date and a time, add categories
@@ -12,16 +15,6 @@ const dinosaurs = eventHash('world-of-dinosaurs');
 const canyon = eventHash('charyn-canyon-bus-tour');
 const kitayGorod = eventHash('kitay-gorod-walking-tour');
 
-async function token(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return ((await res.json()) as { response: string }).response;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(path, { data, headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': await token(request) } });
-  return { status: res.status(), body: ((await res.json()) as { response: Record<string, unknown> }).response };
-}
-
 type OrderView = { main: Array<{ quant: number }>; demsumma: number | string; name: string; email: string };
 async function orderView(request: APIRequestContext, hash: string): Promise<OrderView> {
   const { status, body } = await post(request, '/api/order/view', { hash, lang: 'ru' });
@@ -29,47 +22,7 @@ async function orderView(request: APIRequestContext, hash: string): Promise<Orde
   return body as unknown as OrderView;
 }
 
-/** Taps the first date on sale and the first time with tickets; returns the route's date and time. */
-async function pickSession(page: Page): Promise<{ date: string; time: string | undefined }> {
-  await page.locator('.booking-date:not([disabled])').first().tap();
-  const chip = page.locator('.booking-time:not([disabled])').first();
-  // A day with a single time chooses it by itself.
-  await expect(chip.or(page.getByRole('list', { name: 'Категории билетов' })).first()).toBeVisible();
-  if ((await chip.isVisible()) && (await chip.getAttribute('aria-pressed')) !== 'true') await chip.tap();
-  await expect(page).toHaveURL(/\/event\/[0-9a-f]{40}\/\d{4}-\d{2}-\d{2}/);
-  const [, date, time] = /\/event\/[0-9a-f]{40}\/(\d{4}-\d{2}-\d{2})(?:\/(\d{2}:\d{2}))?/.exec(new URL(page.url()).pathname)!;
-  return { date: date!, time };
-}
-
-const plus = (page: Page, category: string) => page.getByRole('button', { name: `Добавить билет: ${category}` });
 const countOf = (page: Page, category: string) => page.getByRole('group', { name: category }).locator('output');
-
-async function fillBuyer(page: Page, { repeatEmail = false } = {}) {
-  await page.getByLabel('ФИО').fill('Анна Петрова');
-  const phone = page.locator('input[name="telephone"]');
-  await phone.tap();
-  await phone.pressSequentially('9123456789');
-  await page.getByLabel('E-mail', { exact: true }).fill('anna@example.com');
-  if (repeatEmail) await page.getByLabel('Повторите e-mail').pressSequentially('anna@example.com');
-  for (const box of await page.locator('.events-order input[type="checkbox"]').all()) await box.check();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-/** Every button and field of the booking page is at least 44 × 44 px (checkboxes go by their label). */
-async function expectTouchTargets(root: Locator) {
-  const small = await root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('button, select, input:not([type="checkbox"]):not([type="radio"]), summary')]
-      .filter((c) => c.offsetParent !== null)
-      .map((c) => ({ c, r: c.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 44 || r.height < 44)
-      .map(({ c, r }) => `${c.tagName} "${c.getAttribute('aria-label') ?? c.textContent}" ${Math.round(r.width)}×${Math.round(r.height)}`),
-  );
-  expect(small).toEqual([]);
-}
 
 test('books categories within the limits and arrives at the order, which the server has', async ({ page }) => {
   await page.goto(`/event/${dinosaurs}`);
