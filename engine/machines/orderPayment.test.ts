@@ -191,23 +191,48 @@ describe('order payment', () => {
     }
   });
 
-  it('the cultural card: code 3 polls by reloading every 20 s, 0 is paid, 4 is annulled', async () => {
+  it('the cultural card: code 3 asks the payment URL again every 20 s until it answers; then the order is reloaded', async () => {
     const { d, state } = start();
     await load(d, paymentOrder({ creditCompanyId: 4 }));
     d.send({ type: 'PAY' });
     await pay(d, { pushkinCode: 3 });
-    expect(state().value).toBe('verifying');
+    expect(state().value).toEqual({ verifying: 'waiting' });
+    expect(state().context.pushkin).toBe('pending');
     await d.advanceBy(19_999);
-    expect(d.isHeld('loadOrder')).toBe(false);
+    expect(d.isHeld('verifyPushkin')).toBe(false);
     await d.advanceBy(1);
-    expect(d.isHeld('loadOrder')).toBe(true);
-    const discount = { isBlocked: 0 as const, availableBonuses: 0, useBonuses: 0, totalBalance: 0, totalDiscount: 0, chargedBonus: 0 };
-    await load(d, paymentOrder({ discountData: { ...discount, pochtaBankCode: 3 } }));
-    expect(state().value).toBe('verifying');
+    expect(d.isHeld('verifyPushkin')).toBe(true);
+    await d.settle({ actor: 'verifyPushkin', status: 'done', output: { errorCode: 0, errorText: '', pushkinCode: 3 } });
+    expect(state().value).toEqual({ verifying: 'waiting' });
     await d.advanceBy(20_000);
-    await load(d, paymentOrder({ printingAllowed: true, discountData: { ...discount, pochtaBankCode: 0 } }));
+    await d.settle({ actor: 'verifyPushkin', status: 'done', output: { errorCode: 0, errorText: '', pushkinCode: 0 } });
+    expect(state().value).toBe('loading');
+    await load(d, paymentOrder({ printingAllowed: true }));
     expect(state().value).toBe('paid');
     expect(state().context.pushkin).toBe('paid');
+  });
+
+  it('the cultural card: code 4 reloads the order, which is annulled; a check that gets no answer is asked again', async () => {
+    const discount = { isBlocked: 0 as const, availableBonuses: 0, useBonuses: 0, totalBalance: 0, totalDiscount: 0, chargedBonus: 0 };
+    const refused = start();
+    await load(refused.d, paymentOrder({ creditCompanyId: 4 }));
+    refused.d.send({ type: 'PAY' });
+    await pay(refused.d, { pushkinCode: 4 });
+    expect(refused.state().value).toBe('loading');
+    await load(refused.d, paymentOrder({ status: 90, reservetime: 0, discountData: { ...discount, pochtaBankCode: 4 } }));
+    expect(refused.state().value).toBe('annulled');
+    expect(refused.state().context.pushkin).toBe('annulled');
+
+    // Opened while the check runs (the order says 3): the page keeps asking.
+    const reopened = start();
+    await load(reopened.d, paymentOrder({ creditCompanyId: 4, discountData: { ...discount, pochtaBankCode: 3 } }));
+    expect(reopened.state().value).toEqual({ verifying: 'waiting' });
+    await reopened.d.advanceBy(20_000);
+    await reopened.d.settle({ actor: 'verifyPushkin', status: 'error', error: { name: 'TypeError', message: 'Failed to fetch' } });
+    expect(reopened.state().value).toEqual({ verifying: 'waiting' });
+    await reopened.d.advanceBy(20_000);
+    await reopened.d.settle({ actor: 'verifyPushkin', status: 'done', output: { errorCode: 0, errorText: '', pushkinCode: 4 } });
+    expect(reopened.state().value).toBe('loading');
 
     const other = start();
     await load(other.d, paymentOrder({ discountData: { ...discount, pochtaBankCode: 4 } }));

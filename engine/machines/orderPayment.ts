@@ -186,8 +186,37 @@ export const orderPaymentMachine = setup({
     loadFailed: { on: { RELOAD: 'loading' } },
     // Cultural-card code 4, or a cancelled order: the annulled notice.
     annulled: {},
-    // Cultural-card code 3: ask again every 20 s by reloading the order.
-    verifying: { after: { pushkinPoll: 'loading' } },
+    // Cultural-card code 3: every 20 s the payment URL is asked again (the verification
+    // answers there, server README); once it says anything but 3, the order is reloaded
+    // and tells paid (0) or annulled (4).
+    verifying: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: {
+            pushkinPoll: [
+              // No payment to ask about (a page opened during the check): the order decides.
+              { guard: 'noPaymentUrl', target: '#orderPayment.loading' },
+              { target: 'checking' },
+            ],
+          },
+        },
+        checking: {
+          invoke: {
+            src: 'pay',
+            id: 'verifyPushkin',
+            input: ({ context }) => ({ url: urlFor(context) ?? '', hash: context.hash, ...(context.lang ? { lang: context.lang } : {}), paymentId: context.paymentId ?? 0 }),
+            onDone: [
+              { guard: { type: 'pushkinPending', params: ({ event }) => event.output }, target: 'waiting' },
+              { guard: { type: 'pushkinPaid', params: ({ event }) => event.output }, target: '#orderPayment.loading', actions: 'markPushkinPaid' },
+              { guard: { type: 'pushkinFailed', params: ({ event }) => event.output }, target: '#orderPayment.loading', actions: 'markPushkinAnnulled' },
+              { target: '#orderPayment.loading' },
+            ],
+            onError: { target: 'waiting', actions: ['assertActorProvided', 'logFailure'] },
+          },
+        },
+      },
+    },
     paid: {},
     // The reservation ran out: no payment form (the server frees the seats).
     expired: { on: { RELOAD: 'loading' } },
@@ -232,7 +261,8 @@ export const orderPaymentMachine = setup({
               { guard: { type: 'refusedTooLate', params: ({ event }) => event.output }, target: '#orderPayment.expired' },
               { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'error', actions: { type: 'errorRefused', params: ({ event }) => event.output } },
               { guard: { type: 'pushkinPending', params: ({ event }) => event.output }, target: '#orderPayment.verifying', actions: 'markPushkinPending' },
-              { guard: { type: 'pushkinFailed', params: ({ event }) => event.output }, target: '#orderPayment.annulled', actions: 'markPushkinAnnulled' },
+              // The order was annulled: reloaded, so that every part of the page says so.
+              { guard: { type: 'pushkinFailed', params: ({ event }) => event.output }, target: '#orderPayment.loading', actions: 'markPushkinAnnulled' },
               { guard: { type: 'pushkinPaid', params: ({ event }) => event.output }, target: '#orderPayment.loading', actions: 'markPushkinPaid' },
               { guard: { type: 'bankRedirect', params: ({ event }) => event.output }, target: 'leaving', actions: { type: 'keepRedirect', params: ({ event }) => event.output } },
               { guard: { type: 'bankForm', params: ({ event }) => event.output }, target: 'leaving', actions: { type: 'keepForm', params: ({ event }) => event.output } },

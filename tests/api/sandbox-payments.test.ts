@@ -131,6 +131,9 @@ describe('the sandbox acquirer', () => {
       const { c, hash } = await pushkinOrder(3);
       expect((await pay(c, 'pushkin', hash)).pushkinCode).toBe(3);
       expect(await order(hash)).toMatchObject({ status: 0, pushkin_status: 3 });
+      // The order view says so too, so a page opened meanwhile keeps checking.
+      const view = async () => (await c.post<{ discountData: { pochtaBankCode: number | null } }>('/api/order/view', { hash, lang: 'ru' })).body.response.discountData.pochtaBankCode;
+      expect(await view()).toBe(3);
       clock += PUSHKIN_VERIFY_MS - 1000;
       expect((await pay(c, 'pushkin', hash)).pushkinCode).toBe(3);
       expect(await status(c, hash)).toBe(0);
@@ -138,6 +141,7 @@ describe('the sandbox acquirer', () => {
       expect((await pay(c, 'pushkin', hash)).pushkinCode).toBe(0);
       expect(await order(hash)).toMatchObject({ status: 20, pushkin_status: 0 });
       expect(await status(c, hash)).toBe(1);
+      expect(await view()).toBeNull();
     });
 
     it('4: the verification fails and the order is annulled', async () => {

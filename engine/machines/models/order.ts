@@ -39,6 +39,7 @@ export const orderPayment: Model = {
       { errorCode: 0, bankInvoiceId: 'inv' },
       { errorCode: 0 },
     ),
+    ...done('verifyPushkin', { errorCode: 0, pushkinCode: 3 }, { errorCode: 0, pushkinCode: 0 }, { errorCode: 0, pushkinCode: 4 }, { errorCode: 0 }),
     ...done('checkQrStatus', 0, 1),
     ...done('openWidget', 'success', 'fail', 'closed'),
     SELECT_PAYMENT: [1, 9, 42].map((id) => ev('SELECT_PAYMENT', { id })),

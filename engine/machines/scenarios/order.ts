@@ -49,9 +49,10 @@ export const orderScenarios: Scenario[] = [
     send('PAY'),
     resolve('pay', { errorCode: 0, errorText: '', pushkinCode: 3 }),
     wait(20_000),
-    resolve('loadOrder', s.paymentOrder({ discountData: { pochtaBankCode: 3, isBlocked: 0, availableBonuses: 0, useBonuses: 0, totalBalance: 0, totalDiscount: 0, chargedBonus: 0 } })),
+    resolve('verifyPushkin', { errorCode: 0, errorText: '', pushkinCode: 3 }),
     wait(20_000),
-    resolve('loadOrder', s.paymentOrder({ printingAllowed: true, discountData: { pochtaBankCode: 0, isBlocked: 0, availableBonuses: 0, useBonuses: 0, totalBalance: 0, totalDiscount: 0, chargedBonus: 0 } })),
+    resolve('verifyPushkin', { errorCode: 0, errorText: '', pushkinCode: 0 }),
+    resolve('loadOrder', s.paymentOrder({ printingAllowed: true })),
   ]),
   scenario('orderPayment', 'reservation-expires', { hash: 'order-hash-1' }, 'expired', [resolve('loadOrder', s.paymentOrder({ reservetime: 5 })), wait(5000)]),
   scenario('orderPayment', 'bank-redirect', { hash: 'order-hash-1' }, { payable: 'leaving' }, [
