@@ -100,6 +100,8 @@ export const orderTicketSchema = z.object({
   sector: optText,
   /** The seat's label in its row (seat-map orders). */
   seat: optText,
+  /** 70: refunded (no codes then); 60: a return applied for, not confirmed yet. */
+  status: int.nullish(),
   age_from: int.default(0),
   day: optText,
   time: optText,

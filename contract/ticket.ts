@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { orderTicketSchema } from './order';
 import { int, optText, text } from './primitives';
 
-/** A ticket as the single-ticket call sends it: the order view's ticket, its seat and its status. */
-export const singleTicketSchema = orderTicketSchema.extend({
-  /** The seat's label in its row (seat-map orders). */
-  seat: optText,
-  /** 70: refunded (no codes then); 60: a return applied for, not confirmed yet. */
-  status: int.nullish(),
-});
+/** A ticket as the single-ticket call sends it: the order view's ticket (seat and status included). */
+export const singleTicketSchema = orderTicketSchema;
 export type SingleTicket = z.infer<typeof singleTicketSchema>;
 
 /** Status of a refunded ticket: it carries no codes and admits nobody. */

@@ -4,7 +4,7 @@ import { localized, type Lang } from '../../../../contract/lang';
 import { routes } from '../../../config/routes';
 import { withLang } from '../../../i18n/use-lang';
 import { formatDate, formatPrice, formatWeekday } from '../../../i18n/format';
-import { ticketGroups, ticketPlace, type TicketGroup } from '../model/ticket-groups';
+import { isRefunded, ticketGroups, ticketPlace, type TicketGroup } from '../model/ticket-groups';
 
 type Props = {
   order: OrderView;
@@ -98,16 +98,18 @@ function TicketRow({ ticket, lang, printable, onShowCode }: { ticket: OrderTicke
         .filter(Boolean)
         .join(', ')
     : '';
-  const hasCode = printable && ticket.tickettype !== 2;
+  const refunded = isRefunded(ticket);
+  const hasCode = printable && ticket.tickettype !== 2 && !refunded;
   return (
     <li className="order-ticket" data-testid="order-ticket">
       <div className="order-ticket__info">
         {category && <span className="order-ticket__name">{category}</span>}
         {placeText && <span className="order-ticket__place">{placeText}</span>}
         {ticket.personname && <span className="order-ticket__holder">{ticket.personname}</span>}
+        {refunded && <span className="order-ticket__refunded">{t('order.tickets.refunded')}</span>}
       </div>
       <span className="order-ticket__price">{formatPrice(ticket.cost, lang)}</span>
-      {printable && (
+      {printable && !refunded && (
         <div className="order-ticket__actions">
           {hasCode && (
             <button type="button" className="order-button order-button--secondary" onClick={() => onShowCode(ticket)}>

@@ -30,8 +30,10 @@ describe('ticket groups', () => {
     expect(second!.total).toBe(950);
   });
 
-  it('offers codes for every ticket type but 2', () => {
-    const order = parse({ main: [ticketFixture({ id: 1, tickettype: 1 }), ticketFixture({ id: 2, tickettype: 2 }), ticketFixture({ id: 3, tickettype: 0 })] });
+  it('offers codes for every ticket type but 2, and none for a refunded ticket', () => {
+    const order = parse({
+      main: [ticketFixture({ id: 1, tickettype: 1 }), ticketFixture({ id: 2, tickettype: 2 }), ticketFixture({ id: 3, tickettype: 0 }), ticketFixture({ id: 4, status: 70 })],
+    });
     expect(ticketsWithCode(order).map((t) => t.id)).toEqual([1, 3]);
   });
 

@@ -1,4 +1,5 @@
 import type { OrderTicket, OrderView } from '../../../../contract/order';
+import { TICKET_REFUNDED } from '../../../../contract/ticket';
 
 /** The tickets of one event session in an order (spec 2 'Order view': grouped by action_group). */
 export interface TicketGroup {
@@ -42,9 +43,12 @@ export function ticketGroups(order: Pick<OrderView, 'main' | 'toping' | 'service
   return [...groups.values()];
 }
 
-/** Tickets whose code can be shown (spec 2: not offered for ticket type 2). */
+/** A refunded ticket admits nobody: it has no code to show. */
+export const isRefunded = (t: Pick<OrderTicket, 'status'>) => t.status === TICKET_REFUNDED;
+
+/** Tickets whose code can be shown (spec 2: not offered for ticket type 2, nor for a refunded ticket). */
 export function ticketsWithCode(order: Pick<OrderView, 'main'>): OrderTicket[] {
-  return order.main.filter((t) => t.tickettype !== 2);
+  return order.main.filter((t) => t.tickettype !== 2 && !isRefunded(t));
 }
 
 /** The place on a ticket: sector, row and seat, as far as the ticket has them. */
