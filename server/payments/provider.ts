@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/driver';
+import type { Lang } from '../../contract/lang';
 import { qrDataUrl } from '../orders/images';
+import { orderPageLink } from '../orders/links';
 
 export type Protocol = 'widget' | 'qr' | 'redirect' | 'form' | 'pushkin';
 
@@ -12,6 +14,8 @@ export interface StartInput {
   /** The storefront's origin, for return links. */
   origin: string;
   phone: string | null;
+  /** The page's language: the way back from the bank keeps it. */
+  lang: Lang;
 }
 
 /** What the payment call answers besides errorCode (spec 2 §7 'Payment'). */
@@ -61,11 +65,11 @@ export function sandboxProvider(sessionSecret: string, db: Db, now: () => Date):
   const key = acquirerKey(sessionSecret);
   const sign = (invoiceId: string, outcome: string) => signWith(key, invoiceId, outcome);
   return {
-    async start({ invoiceId, orderHash, amount, protocol, origin, phone }) {
+    async start({ invoiceId, orderHash, amount, protocol, origin, phone, lang }) {
       const payPage = `${origin}/sandbox/pay/${invoiceId}`;
       switch (protocol) {
         case 'widget':
-          return { bankInvoiceId: invoiceId, backUrl: `${origin}/order/${orderHash}` };
+          return { bankInvoiceId: invoiceId, backUrl: `${origin}${orderPageLink(orderHash, lang)}` };
         case 'qr': {
           const url = `${origin}/sandbox/qr/${invoiceId}`;
           return { form_qr_url: url, form_qr_code: await qrDataUrl(url, 240) };

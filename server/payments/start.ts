@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '../../contract/envelope';
+import type { Lang } from '../../contract/lang';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
@@ -35,7 +36,7 @@ const holdersMissing = () => new ApiFailure(409, ErrorCode.payment, msg('holders
  * the amount) or after (and cancels this invoice). A bank payment of nothing is refused; the
  * Pushkin card's verification is asked whatever the amount.
  */
-async function openInvoice(ctx: AppContext, hash: string, creditcompanyId: number, now: Date, refuseNothingDue: boolean): Promise<{ invoiceId: string; amount: number }> {
+async function openInvoice(ctx: AppContext, hash: string, creditcompanyId: number, now: Date, refuseNothingDue: boolean, lang: Lang): Promise<{ invoiceId: string; amount: number }> {
   const invoiceId = crypto.randomBytes(16).toString('hex');
   const amount = await ctx.db.tx(async (tx) => {
     const order = await findPayableOrder(tx, hash, now, cannotPay);
@@ -43,8 +44,8 @@ async function openInvoice(ctx: AppContext, hash: string, creditcompanyId: numbe
     if (refuseNothingDue && owed <= 0) throw cannotPay();
     if (await unnamedTickets(tx, order.order_id)) throw holdersMissing();
     await tx.run(
-      `INSERT INTO payments (order_id, invoice_id, creditcompany_id, amount, status, created_at) VALUES (?, ?, ?, ?, 'created', ?)`,
-      [order.order_id, invoiceId, creditcompanyId, owed, now.toISOString()],
+      `INSERT INTO payments (order_id, invoice_id, creditcompany_id, amount, status, created_at, lang) VALUES (?, ?, ?, ?, 'created', ?, ?)`,
+      [order.order_id, invoiceId, creditcompanyId, owed, now.toISOString(), lang],
     );
     return owed;
   });
@@ -52,7 +53,7 @@ async function openInvoice(ctx: AppContext, hash: string, creditcompanyId: numbe
 }
 
 /** POST to an urnPay URL: opens a payment of what the order owes with the chosen protocol. */
-export async function startPayment(ctx: AppContext, protocolName: string, hash: string, origin: string): Promise<StartResult> {
+export async function startPayment(ctx: AppContext, protocolName: string, hash: string, origin: string, lang: Lang): Promise<StartResult> {
   const types = await ctx.db.all<{ creditcompany_id: number; protocol_type: string }>('SELECT creditcompany_id, protocol_type FROM payment_types');
   // A state of this shop, not an outage: retrying will not help, so not a 5xx.
   if (!types.length) throw new ApiFailure(409, ErrorCode.noBank, msg('paymentMethodNotSet', { code: ErrorCode.noBank }));
@@ -63,16 +64,16 @@ export async function startPayment(ctx: AppContext, protocolName: string, hash: 
   if ((protocol === 'pushkin') !== (order.pushkin === 1)) {
     throw new ApiFailure(400, ErrorCode.payment, msg('paymentMethodInvalid', { code: ErrorCode.payment }));
   }
-  if (protocol === 'pushkin') return pushkinStep(ctx, order, type.creditcompany_id, origin);
-  const { invoiceId, amount } = await openInvoice(ctx, hash, type.creditcompany_id, ctx.now(), true);
-  return ctx.payments.start({ invoiceId, orderHash: order.hash, amount, protocol, origin, phone: order.phone });
+  if (protocol === 'pushkin') return pushkinStep(ctx, order, type.creditcompany_id, origin, lang);
+  const { invoiceId, amount } = await openInvoice(ctx, hash, type.creditcompany_id, ctx.now(), true, lang);
+  return ctx.payments.start({ invoiceId, orderHash: order.hash, amount, protocol, origin, phone: order.phone, lang });
 }
 
 /**
  * The Pushkin card: the first call opens a verification; while it is in progress (3)
  * the page polls the same URL every 20 s until it answers 0 (paid) or 4 (annulled).
  */
-async function pushkinStep(ctx: AppContext, order: OrderRow, creditcompanyId: number, origin: string): Promise<StartResult> {
+async function pushkinStep(ctx: AppContext, order: OrderRow, creditcompanyId: number, origin: string, lang: Lang): Promise<StartResult> {
   const now = ctx.now();
   const orderId = order.order_id;
   if (order.status === 20) return { pushkinCode: 0 };
@@ -86,8 +87,8 @@ async function pushkinStep(ctx: AppContext, order: OrderRow, creditcompanyId: nu
     const { result } = await completePayment(ctx, pending.invoice_id, 'paid');
     return { pushkinCode: result === 'paid' || result === 'unchanged' ? 0 : 4 };
   }
-  const { invoiceId, amount } = await openInvoice(ctx, order.hash, creditcompanyId, now, false);
-  const verdict = await ctx.payments.start({ invoiceId, orderHash: order.hash, amount, protocol: 'pushkin', origin, phone: order.phone });
+  const { invoiceId, amount } = await openInvoice(ctx, order.hash, creditcompanyId, now, false, lang);
+  const verdict = await ctx.payments.start({ invoiceId, orderHash: order.hash, amount, protocol: 'pushkin', origin, phone: order.phone, lang });
   if (verdict.pushkinCode === 0) {
     const { result } = await completePayment(ctx, invoiceId, 'paid');
     return { pushkinCode: result === 'paid' ? 0 : 4 };

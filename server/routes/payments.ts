@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { paymentRequestSchema } from '../../contract/order';
 import { ErrorCode } from '../../contract/envelope';
+import { parseLang } from '../../contract/lang';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { ApiFailure, parseInput } from '../http/errors';
@@ -15,8 +16,8 @@ export const PAYMENT_CALLBACK = '/api/payment/callback';
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Params: { protocol: string } }>('/api/payment/:protocol', async (req) => {
     ctx.limiter.check('lookup', req);
-    const { hash } = parseInput(paymentRequestSchema, req.body);
-    return ok({ errorCode: '0', errorText: '', ...(await startPayment(ctx, req.params.protocol, hash, originOf(req))) });
+    const { hash, lang } = parseInput(paymentRequestSchema, req.body);
+    return ok({ errorCode: '0', errorText: '', ...(await startPayment(ctx, req.params.protocol, hash, originOf(req), parseLang(lang))) });
   });
 
   /** The acquirer's server-to-server confirmation: signed, no CSRF token. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { parseLang } from '../../contract/lang';
 import type { AppContext } from '../context';
+import { orderPageLink } from '../orders/links';
 import { completePayment } from '../payments/complete';
 import { payPage, type PayPageData } from '../payments/sandbox-page';
 
@@ -9,6 +11,7 @@ interface InvoiceRow {
   status: string;
   ord_num: string;
   hash: string;
+  lang: string | null;
 }
 
 const INVOICE = /^[0-9a-f]{32}$/;
@@ -23,7 +26,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
     const invoice = async (id: string) =>
       INVOICE.test(id)
-        ? ctx.db.get<InvoiceRow>('SELECT p.invoice_id, p.amount, p.status, o.ord_num, o.hash FROM payments p JOIN orders o ON o.order_id = p.order_id WHERE p.invoice_id = ?', [id])
+        ? ctx.db.get<InvoiceRow>('SELECT p.invoice_id, p.amount, p.status, p.lang, o.ord_num, o.hash FROM payments p JOIN orders o ON o.order_id = p.order_id WHERE p.invoice_id = ?', [id])
         : undefined;
     const page = (row: InvoiceRow, mode: PayPageData['mode']) =>
       payPage({ invoiceId: row.invoice_id, ordNum: row.ord_num, amount: row.amount, status: row.status, mode });
@@ -54,7 +57,10 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const action = req.body?.action;
       if (action !== 'pay' && action !== 'decline') return reply.type('text/html; charset=utf-8').send(page(row, 'page'));
       const { result } = await completePayment(ctx, row.invoice_id, action === 'pay' ? 'paid' : 'declined');
-      const redirect = result === 'declined' || result === 'refunded' ? `/order/declined/${row.hash}` : `/order/${row.hash}?state=success&bankInvoiceId=${row.invoice_id}`;
+      const lang = parseLang(row.lang);
+      const redirect = result === 'declined' || result === 'refunded'
+        ? orderPageLink(row.hash, lang, {}, 'declined')
+        : orderPageLink(row.hash, lang, { state: 'success', bankInvoiceId: row.invoice_id });
       if ((req.headers.accept ?? '').includes('application/json')) return { result, redirect };
       return reply.redirect(redirect, 303);
     });

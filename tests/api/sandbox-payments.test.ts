@@ -53,6 +53,20 @@ describe('the sandbox acquirer', () => {
     expect((await fetch(`${server.url}/sandbox/qr/not-an-invoice`)).status).toBe(404);
   });
 
+  it('the way back from the bank keeps the language the buyer paid in', async () => {
+    const { c, hash } = await newOrder();
+    const widget = envelopeSchema(paymentResultSchema).parse((await c.post('/api/payment/widget', { hash, lang: 'en' })).body).response;
+    expect(widget.backUrl).toMatch(new RegExp(`/order/${hash}\\?lang=en$`));
+    const { bankUrl } = envelopeSchema(paymentResultSchema).parse((await c.post('/api/payment/redirect', { hash, lang: 'kz' })).body).response;
+    const invoice = /\/sandbox\/pay\/([0-9a-f]{32})$/.exec(bankUrl!)![1]!;
+    const declined = await fetch(`${server.url}/sandbox/pay/${invoice}`, { method: 'POST', headers: form, body: 'action=decline', redirect: 'manual' });
+    expect(declined.headers.get('location')).toBe(`/order/declined/${hash}?lang=kz`);
+    const again = envelopeSchema(paymentResultSchema).parse((await c.post('/api/payment/redirect', { hash, lang: 'ch' })).body).response;
+    const second = /\/sandbox\/pay\/([0-9a-f]{32})$/.exec(again.bankUrl!)![1]!;
+    const paid = await fetch(`${server.url}/sandbox/pay/${second}`, { method: 'POST', headers: form, body: 'action=pay', redirect: 'manual' });
+    expect(paid.headers.get('location')).toBe(`/order/${hash}?state=success&bankInvoiceId=${second}&lang=ch`);
+  });
+
   it('status polls racing the bank page and the acquirer callback see one paid transition', async () => {
     const { c, hash } = await newOrder();
     const qr = await pay(c, 'qr', hash);

@@ -1,6 +1,7 @@
 import { sql as catalogue } from './001-catalogue';
 import { sql as orders } from './002-orders';
 import { sql as refunds } from './003-refunds';
+import { sql as paymentLang } from './004-payment-lang';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'catalogue', sql: catalogue },
   { version: 2, name: 'orders', sql: orders },
   { version: 3, name: 'refunds', sql: refunds },
+  { version: 4, name: 'payment-lang', sql: paymentLang },
 ];
