@@ -22,7 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const setup = useSetup();
   const title = siteTitle(setup.data, lang) || t('meta.title');
-  useDocumentTitle(title);
+  // The base: a page's own title wins over it.
+  useDocumentTitle(title, { base: true });
 
   // Setup decides whether header and footer show (an operator embedding the store hides
   // them). Wait for it rather than flash them; if it fails, show the header so the
