@@ -69,17 +69,25 @@ test('from the afisha to a paid order with its QR tickets on screen, and a ticke
 });
 
 for (const lang of ['en', 'kz', 'ch'] as const) {
-  test(`the order page speaks ${lang}: title, badge and payment block`, async ({ page }) => {
+  test(`the order page speaks ${lang}, from the payment block to the paid order`, async ({ page }) => {
     const hash = await createCategoryOrder(page.request, 'bach-by-candlelight');
-    const view = await serverOrder<View>(page.request, hash, lang);
+    const view = await serverOrder<View & { payments: Array<Record<string, unknown>> }>(page.request, hash, lang);
     const order = locale(lang, 'order');
     const pay = locale(lang, 'payment');
     await page.goto(`/order/${hash}?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1, name: text(order, 'title', { num: view.ord_num }) })).toBeVisible();
+    await expect(page).toHaveTitle(text(order, 'documentTitle', { num: view.ord_num }));
     await expect(page.getByTestId('order-badge')).toHaveText(text(order, 'badge.unpaid'));
-    await expect(page.getByRole('button', { name: text(pay, 'pay'), exact: true })).toBeVisible();
     // No key of a catalogue leaks onto the page.
-    expect(await page.locator('main, body').first().innerText()).not.toMatch(/\b(order|payment|offers|loyalty|ticket)\.[a-z]+/);
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(order|payment|offers|loyalty|ticket)\.[a-z]+/);
+
+    const bankPage = view.payments.find((p) => p.protocol_type === 'redirect')!;
+    await page.getByRole('radio', { name: String(bankPage[`name_${lang}`]) }).check();
+    await page.getByRole('button', { name: text(pay, 'pay'), exact: true }).tap();
+    await page.getByRole('button', { name: 'Оплатить / Pay' }).tap();
+    await expect(page).toHaveURL(new RegExp(`/order/${hash}\\?.*state=success`));
+    await expect(page.getByTestId('order-badge')).toHaveText(text(order, 'badge.paid'));
+    await expect(page.getByRole('button', { name: text(order, 'tickets.showQr') })).toBeVisible();
   });
 }
 

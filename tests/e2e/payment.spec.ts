@@ -1,15 +1,13 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
-import { eventHash } from '../../server/seed/ids';
+import { createCategoryOrder, serverOrder, type Api } from './support/api';
+import { expectNoSidewaysScroll, expectTouchTargets as expectTargets } from './support/layout';
 
 // The payment block of the order page (/order/{hash}) on a 360 px phone, against the real
 // server and its sandbox bank: every payment type of the demo (card widget, QR, redirect,
 // auto-submitted form, Pushkin card), paid or declined on the bank's own page, back to a
 // paid order; and the reservation running out (a third server with short reservations).
 //
-// Needs the order page to mount PaymentReturn, PaymentStatus and PaymentBlock from
-// src/features/payment with usePaymentFlow (and OrderHeader's `confirming` from
-// usePaymentReturn).
 
 test.skip(({ isMobile }) => !isMobile, 'the payment flows are phone-first; the phone project runs them');
 test.use({ viewport: { width: 360, height: 780 } });
@@ -24,55 +22,8 @@ for (const slug of [cardEvent, extrasEvent]) {
   if (!e || e.sale !== 'open' || e.useseatsvg !== 0 || e.usenopushkarta !== 1) throw new Error(`payment.spec: ${slug} is no longer an open category event sold by bank card`);
 }
 
-type Api = Pick<APIRequestContext, 'get' | 'post'>;
-type Body = Record<string, unknown>;
-
-async function post(api: Api, path: string, data: unknown): Promise<{ status: number; body: Body }> {
-  const token = (await (await api.get('/api/token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { response: string };
-  const res = await api.post(path, { data, headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': token.response } });
-  return { status: res.status(), body: ((await res.json()) as { response: Body }).response };
-}
-
-type NoScheme = {
-  action: { hash_id: string; action_id: number };
-  calendar: Array<{ day: string; _time: Array<{ time: string; quantity: number; pricetype_id: number }> }>;
-  price: Array<{ pricetype_id: number; useproculture: number | string; clientcategory_id: number; zonelevel_id: number; price: number | string; minlimit: number | string; needprice: number | string }>;
-  checkboxList: Array<{ id: number }>;
-};
-
-/**
- * Creates an order of one ticket through the API, as the booking page would: a bank-card
- * order, or a Pushkin-card one whose buyer's phone ends in `pushkinDigit` (the sandbox
- * answers by it: 4 refused, 3 in progress for 30 s, else accepted).
- */
-async function createOrder(api: Api, slug: string, pushkinDigit?: number): Promise<string> {
-  const data = (await post(api, '/api/no-scheme', { hash: eventHash(slug) })).body as unknown as NoScheme;
-  const pushkin = pushkinDigit !== undefined;
-  const fits = (p: NoScheme['price'][number]) => (pushkin ? Number(p.useproculture) !== 2 : Number(p.useproculture) !== 1) && Number(p.price) > 0 && Number(p.minlimit) <= 1 && Number(p.needprice) === 0;
-  const rowFor = (pt: number) => data.price.find((p) => p.pricetype_id === pt && fits(p) && (!pushkin || Number(p.useproculture) === 1)) ?? data.price.find((p) => p.pricetype_id === pt && fits(p));
-  const day = data.calendar.find((d) => d._time.some((t) => t.quantity > 0 && rowFor(t.pricetype_id)))!;
-  const time = day._time.find((t) => t.quantity > 0 && rowFor(t.pricetype_id))!;
-  const row = rowFor(time.pricetype_id)!;
-  const buyer = pushkin
-    ? { surname: 'Петрова', name: 'Анна', phone: `+7 916 123-45-6${pushkinDigit}`, email: 'anna@example.ru', re_email: 'anna@example.ru' }
-    : { fio: 'Анна Петрова', phone: '+7 916 123-45-67', email: 'anna@example.ru', re_email: 'anna@example.ru' };
-  const { status, body } = await post(api, '/api/order/create', {
-    ...buyer,
-    hash: data.action.hash_id,
-    lang: 'ru',
-    checkboxList: data.checkboxList.map((c) => ({ id: c.id, checked: 1 })),
-    crmClient: pushkin ? { pushkin: 1 } : { REFERRAL: '' },
-    data: [{ day: day.day, time: time.time, actionId: data.action.action_id, categoryId: row.clientcategory_id, zoneId: row.zonelevel_id, quantity: 1, sum: Number(row.price) }],
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return String(body.hash);
-}
-
-/** What the server says about the order now. */
-async function serverOrder(api: Api, hash: string) {
-  const { body } = await post(api, '/api/order/view', { hash, lang: 'ru' });
-  return body as { printingAllowed: boolean; status: number | string; reservetime: number | string };
-}
+type View = { printingAllowed: boolean; status: number | string; reservetime: number | string };
+const createOrder = (api: Api, slug: string, pushkinDigit?: number) => createCategoryOrder(api, slug, pushkinDigit === undefined ? {} : { pushkinDigit });
 
 const block = (page: Page) => page.getByRole('region', { name: 'Оплата заказа' });
 const payButton = (page: Page) => block(page).getByRole('button', { name: 'Оплатить', exact: true });
@@ -98,25 +49,11 @@ async function expectPaidAfterReturn(page: Page, api: Api, hash: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Оплата прошла успешно. Спасибо!' })).toBeVisible();
   await expect(badge(page)).toHaveAttribute('data-badge', 'paid');
   await expect(block(page)).toHaveCount(0);
-  expect((await serverOrder(api, hash)).printingAllowed).toBe(true);
+  expect((await serverOrder<View>(api, hash)).printingAllowed).toBe(true);
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-/** Every button, link and payment choice of the block is at least 44 px tall (radios go by their label). */
-async function expectTouchTargets(root: Locator) {
-  const small = await root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('button, a[href], label')]
-      .filter((c) => c.offsetParent !== null)
-      .map((c) => ({ c, r: c.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 44 || r.width < 44)
-      .map(({ c, r }) => `${c.tagName} "${c.textContent}" ${Math.round(r.width)}×${Math.round(r.height)}`),
-  );
-  expect(small).toEqual([]);
-}
+/** Every button, link and payment choice is at least 44 px (radios go by their label). */
+const expectTouchTargets = (root: Locator) => expectTargets(root, 'button, a[href], label');
 
 test('redirect to the bank page: paid there, back to a paid order', async ({ page }) => {
   const hash = await createOrder(page.request, cardEvent);
@@ -184,14 +121,22 @@ test('QR code: the modal polls every 10 s while the code is paid elsewhere, then
   await expect(block(page)).toHaveCount(0);
 });
 
-test('declined on the bank page: the declined page of the order', async ({ page }) => {
+test('declined on the bank page: the declined page of the order, back to it, and paid on a second try', async ({ page }) => {
   const hash = await createOrder(page.request, cardEvent);
   await openOrder(page, hash);
   await payWith(page, 'Оплата на странице банка');
   await page.getByRole('button', { name: 'Отклонить / Decline' }).tap();
   await expect(page).toHaveURL(new RegExp(`/order/declined/${hash}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('отклонена');
-  expect((await serverOrder(page.request, hash)).printingAllowed).toBe(false);
+  expect((await serverOrder<View>(page.request, hash)).printingAllowed).toBe(false);
+
+  // The reservation still runs: the way back leads to the payment form again.
+  await page.getByRole('link', { name: 'Вернуться к заказу' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/order/${hash}$`));
+  await expect(badge(page)).toHaveAttribute('data-badge', 'unpaid');
+  await payWith(page, 'Оплата на странице банка');
+  await page.getByRole('button', { name: 'Оплатить / Pay' }).tap();
+  await expectPaidAfterReturn(page, page.request, hash);
 });
 
 test('back with state=return: the payment was not completed and can be tried again', async ({ page }) => {
@@ -292,7 +237,7 @@ test('the reservation running out: the countdown reaches 0, the block goes, the 
     await expect(expired).toContainText('места освобождены');
     await expect(block(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toHaveCount(0);
-    expect(Number((await serverOrder(api, hash)).reservetime)).toBe(0);
+    expect(Number((await serverOrder<View>(api, hash)).reservetime)).toBe(0);
   } finally {
     await api.dispose();
   }
