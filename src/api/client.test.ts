@@ -60,6 +60,16 @@ describe('api client', () => {
     await expect(api.apiGet('/api/price', priceSchema)).resolves.toEqual({ price: 2100, name: 'A' });
   });
 
+  it('apiPostEnvelope parses the whole body: response and the lists beside it; a refusal still throws', async () => {
+    const schema = z.object({ response: z.array(z.object({ id: int })), text: z.string() });
+    const body = { response: [{ id: '5' }], text: 'consent' };
+    const api = createApiClient({
+      fetch: fakeFetch({ '/api/order-data': () => json(body), '/api/gone': () => json({ response: { errorCode: -404, errorText: 'нет' } }, 404) }),
+    });
+    await expect(api.apiPostEnvelope('/api/order-data', { hash: 'h' }, schema)).resolves.toEqual({ response: [{ id: 5 }], text: 'consent' });
+    await expect(api.apiPostEnvelope('/api/gone', { hash: 'h' }, schema)).rejects.toMatchObject({ code: -404, text: 'нет' });
+  });
+
   it('treats errorCode "0" as success', async () => {
     const schema = z.object({ errorCode: int, hash: z.string() });
     const api = createApiClient({ fetch: fakeFetch({ '/api/order/create': { errorCode: '0', hash: 'abc' } }) });

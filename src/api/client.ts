@@ -105,6 +105,8 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
     body: unknown,
     schema: S,
     { signal }: RequestOptions = {},
+    /** Parse the whole body, not only its `response` (order-data sends lists beside it). */
+    whole = false,
   ): Promise<z.output<S>> {
     let csrf = await currentToken();
     for (let attempt = 0; ; attempt++) {
@@ -136,7 +138,7 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
       if (refused) throw refused;
       const envelope = anyEnvelope.safeParse(json);
       if (!envelope.success) fail(new ApiContractError(path, envelope.error.issues), path);
-      const parsed = schema.safeParse(envelope.data.response);
+      const parsed = schema.safeParse(whole ? json : envelope.data.response);
       if (!parsed.success) fail(new ApiContractError(path, parsed.error.issues), path);
       return parsed.data as z.output<S>;
     }
@@ -147,6 +149,9 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
       send('GET', path, undefined, schema, options),
     apiPost: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
       send('POST', path, body, schema, options),
+    /** POST like `apiPost`, but `schema` parses the whole body: `{response, …beside it}`. */
+    apiPostEnvelope: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+      send('POST', path, body, schema, options, true),
   };
 }
 
@@ -158,3 +163,8 @@ const defaultClient = createApiClient();
 export const apiGet = defaultClient.apiGet;
 /** POST a JSON `body` to `path`, unwrap `{response}`, parse it with `schema`. */
 export const apiPost = defaultClient.apiPost;
+/**
+ * POST like `apiPost`; `schema` parses the whole body, `response` and what sits beside it
+ * (POST /api/order-data: the tickets in `response`, text, consents and lists next to it).
+ */
+export const apiPostEnvelope = defaultClient.apiPostEnvelope;
