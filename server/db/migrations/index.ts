@@ -2,6 +2,7 @@ import { sql as catalogue } from './001-catalogue';
 import { sql as orders } from './002-orders';
 import { sql as refunds } from './003-refunds';
 import { sql as paymentLang } from './004-payment-lang';
+import { sql as mailQueue } from './005-mail-queue';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'orders', sql: orders },
   { version: 3, name: 'refunds', sql: refunds },
   { version: 4, name: 'payment-lang', sql: paymentLang },
+  { version: 5, name: 'mail-queue', sql: mailQueue },
 ];
