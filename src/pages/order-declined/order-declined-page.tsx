@@ -34,7 +34,7 @@ export function OrderDeclinedPage() {
             {t('common.backHome')}
           </LangLink>
         ) : (
-          <button type="button" className="order-button" onClick={() => void num.refetch()}>
+          <button type="button" className="button" onClick={() => void num.refetch()}>
             {t('order.retry')}
           </button>
         )}

@@ -51,7 +51,7 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
     return state === 'loadFailed' ? (
       <div className="page order-message">
         <p role="alert">{t('order.loadFailed')}</p>
-        <button type="button" className="order-button" onClick={() => payment.send({ type: 'RELOAD' })}>
+        <button type="button" className="button" onClick={() => payment.send({ type: 'RELOAD' })}>
           {t('order.retry')}
         </button>
       </div>

@@ -117,7 +117,7 @@ export function LoyaltyBlock({ actor, order, lang, currency, readOnly = false }:
                   aria-describedby={`${id}-bonuses-hint${bonusError ? ` ${id}-bonuses-error` : ''}`}
                   onChange={(e) => actor.send({ type: 'SET_BONUSES', value: e.target.value })}
                 />
-                <button type="submit" className="loyalty__button" disabled={!bonusesOk || bonusesApplying} aria-busy={bonusesApplying || undefined}>
+                <button type="submit" className="button loyalty__button" disabled={!bonusesOk || bonusesApplying} aria-busy={bonusesApplying || undefined}>
                   {bonusesApplying ? t('loyalty.applying') : t('loyalty.applyBonuses')}
                 </button>
               </div>
@@ -147,7 +147,7 @@ export function LoyaltyBlock({ actor, order, lang, currency, readOnly = false }:
           {editable && (
             <button
               type="button"
-              className="loyalty__button loyalty__button--secondary"
+              className="button button--secondary loyalty__button loyalty__button--secondary"
               disabled={promoBusy}
               aria-busy={promoNow === 'removing' || undefined}
               onClick={() => actor.send({ type: 'REMOVE_PROMO' })}
@@ -186,7 +186,7 @@ export function LoyaltyBlock({ actor, order, lang, currency, readOnly = false }:
               />
               <button
                 type="submit"
-                className="loyalty__button"
+                className="button loyalty__button"
                 disabled={promoNow !== 'none' || promo.trim().length < PROMO_MIN_LENGTH}
                 aria-busy={promoNow === 'applying' || undefined}
               >
@@ -198,7 +198,7 @@ export function LoyaltyBlock({ actor, order, lang, currency, readOnly = false }:
                 <p id={`${id}-promo-error`} className="loyalty__error" role="alert">
                   {promoError?.serverText ?? t('loyalty.promoInvalid')}
                 </p>
-                <button type="button" className="loyalty__button loyalty__button--secondary" onClick={() => actor.send({ type: 'REMOVE_PROMO' })}>
+                <button type="button" className="button button--secondary loyalty__button loyalty__button--secondary" onClick={() => actor.send({ type: 'REMOVE_PROMO' })}>
                   {t('loyalty.removePromo')}
                 </button>
               </div>

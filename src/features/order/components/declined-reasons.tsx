@@ -17,7 +17,7 @@ export function DeclinedReasons({ hash, num }: { hash: string; num: string }) {
         ))}
       </ul>
       <p className="status">{t('order.declined.backHint')}</p>
-      <LangLink to={routes.orderView(hash)} className="order-button">
+      <LangLink to={routes.orderView(hash)} className="button">
         {t('order.declined.back')}
       </LangLink>
     </section>

@@ -53,12 +53,12 @@ export function OrderHeader({ order, lang, setup, confirming = false }: Props) {
       {(badge === 'paid' && order.usereturn === 1) || showAfisha ? (
         <div className="order-header__actions">
           {badge === 'paid' && order.usereturn === 1 && (
-            <LangLink to={routes.orderReturn(order.hash)} className="order-button order-button--secondary" data-testid="order-return-link">
+            <LangLink to={routes.orderReturn(order.hash)} className="button button--secondary" data-testid="order-return-link">
               {t('order.returnTickets')}
             </LangLink>
           )}
           {showAfisha && (
-            <LangLink to={routes.afisha()} className="order-button order-button--secondary">
+            <LangLink to={routes.afisha()} className="button button--secondary">
               {afishaName || t('order.toAfisha')}
             </LangLink>
           )}

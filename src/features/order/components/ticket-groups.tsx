@@ -112,11 +112,11 @@ function TicketRow({ ticket, lang, printable, onShowCode }: { ticket: OrderTicke
       {printable && !refunded && (
         <div className="order-ticket__actions">
           {hasCode && (
-            <button type="button" className="order-button order-button--secondary" onClick={() => onShowCode(ticket)}>
+            <button type="button" className="button button--secondary" onClick={() => onShowCode(ticket)}>
               {t(ticket.tickettype === 0 ? 'order.tickets.showBarcode' : 'order.tickets.showQr')}
             </button>
           )}
-          <a className="order-button order-button--secondary" href={withLang(routes.ticket(ticket.tickethash_id), lang)} target="_blank" rel="noopener">
+          <a className="button button--secondary" href={withLang(routes.ticket(ticket.tickethash_id), lang)} target="_blank" rel="noopener">
             {t('order.tickets.open')}
           </a>
         </div>

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { bankNavigation } from '../model/bank-navigation';
-import { bankPayments, orderView, paidOrder, renderWithRouter, startPayment } from '../testing/payment-fixtures';
+import { bankPayments, flush, orderView, paidOrder, renderWithRouter, startPayment, usePaymentTestEnvironment } from '../testing/payment-fixtures';
 import { PaymentBlock } from './payment-block';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+usePaymentTestEnvironment();
 
-/** Lets the fake calls answer and the timers run `ms` ahead. */
-const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function renderBlock(p: Parameters<typeof startPayment>[0], order = orderView()) {
   const flow = startPayment(p);

@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import type { PaymentActor } from '../model/payment-actor';
 import { RETURN_POLL_MS, RETURN_TIMEOUT_MS } from '../model/return-watch';
-import { orderView, paidOrder, renderWithRouter, startPayment } from '../testing/payment-fixtures';
+import { flush, orderView, paidOrder, renderWithRouter, startPayment, usePaymentTestEnvironment } from '../testing/payment-fixtures';
 import { PaymentBlock } from './payment-block';
 import { PaymentReturn } from './payment-return';
 import { PaymentStatus } from './payment-status';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+usePaymentTestEnvironment();
 
-const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 const back = '/order/order-hash-1?state=success&bankInvoiceId=abc';
 
 /** The page's badge, as the order page would render it from the hook. */

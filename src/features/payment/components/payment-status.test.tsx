@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { setupSchema } from '../../../../contract/setup';
-import { i18n } from '../../../i18n/i18n';
 import { minimalSetup } from '../../../testing/fake-fetch';
-import { orderView, paidOrder, pushkinPayment, renderWithRouter, startPayment } from '../testing/payment-fixtures';
+import { flush, orderView, paidOrder, pushkinPayment, renderWithRouter, startPayment, usePaymentTestEnvironment } from '../testing/payment-fixtures';
 import { PaymentBlock } from './payment-block';
 import { PaymentStatus } from './payment-status';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+usePaymentTestEnvironment();
 
-const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 const setup = (db: Record<string, unknown> = {}) => setupSchema.parse({ ...minimalSetup, db });
 const discount = (pochtaBankCode: number | null) => ({ isBlocked: 0 as const, availableBonuses: 0, useBonuses: 0, totalBalance: 0, totalDiscount: 0, chargedBonus: 0, pochtaBankCode });
 const pushkinOrder = (over = {}) => orderView({ payments: [pushkinPayment], ...over });

@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../../../contract/lang';
-import { i18n } from '../../../i18n/i18n';
 import { fakeFetch, json, type FakeRoute } from '../../../testing/fake-fetch';
 import { PaymentBlock } from '../components/payment-block';
 import { bankNavigation } from '../model/bank-navigation';
-import { orderView, paidOrder, renderWithRouter } from '../testing/payment-fixtures';
+import { flush, orderView, paidOrder, renderWithRouter, usePaymentTestEnvironment } from '../testing/payment-fixtures';
 import { usePaymentFlow, type OrderLoader } from './use-payment-flow';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+usePaymentTestEnvironment();
 
-const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function Page({ loadOrder, lang = 'ru' }: { loadOrder: OrderLoader; lang?: Lang }) {
   const payment = usePaymentFlow({ hash: 'order-hash-1', lang, loadOrder });

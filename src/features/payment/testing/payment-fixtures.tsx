@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { OrderView } from '../../../../contract/order';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../../engine/machines';
 import { AppProviders } from '../../../app/provider';
 import { createQueryClient } from '../../../app/query-client';
+import { i18n } from '../../../i18n/i18n';
 
 const l10n = (field: string, ru: string, en: string) => ({ [`${field}_ru`]: ru, [`${field}_en`]: en });
 
@@ -107,3 +108,25 @@ export function renderWithRouter(ui: ReactNode, url = '/order/order-hash-1') {
     </AppProviders>,
   );
 }
+
+/**
+ * The hooks every payment component test needs: Russian texts, fake timers, and cleanup of
+ * the DOM, timers, mocks and stubbed globals. Call it once at the top of a test file.
+ */
+export function usePaymentTestEnvironment(): void {
+  beforeAll(async () => {
+    await i18n.changeLanguage('ru');
+  });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/** Lets the fake calls answer and the timers run `ms` ahead. */
+export const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -24,7 +24,7 @@ export function SpecialOffersButton({ order, lang, setup, onClick, className }: 
   const label = operatorLabels(setup, lang).button || t('offers.button');
   const count = order.toping.length;
   return (
-    <button type="button" className={`offers-button${className ? ` ${className}` : ''}`} aria-haspopup="dialog" onClick={onClick}>
+    <button type="button" className={`button button--secondary offers-button${className ? ` ${className}` : ''}`} aria-haspopup="dialog" onClick={onClick}>
       <span>{label}</span>
       {count > 0 && (
         <span className="offers-button__badge">

@@ -25,13 +25,13 @@ export function TicketDownloads({ order, lang }: Props) {
       </h2>
       <div className="ticket-files__buttons">
         {hasPages && (
-          <button type="button" className="ticket-files__button" onClick={() => void files.downloadPdf()} disabled={files.busy !== null} aria-busy={files.busy === 'pdf'}>
+          <button type="button" className="button button--secondary ticket-files__button" onClick={() => void files.downloadPdf()} disabled={files.busy !== null} aria-busy={files.busy === 'pdf'}>
             <DownloadIcon />
             {files.busy === 'pdf' ? t('ticket.files.pdfBusy') : t('ticket.files.pdf')}
           </button>
         )}
         {hasDates && (
-          <button type="button" className="ticket-files__button" onClick={() => void files.downloadCalendar()} disabled={files.busy !== null} aria-busy={files.busy === 'ics'}>
+          <button type="button" className="button button--secondary ticket-files__button" onClick={() => void files.downloadCalendar()} disabled={files.busy !== null} aria-busy={files.busy === 'ics'}>
             <CalendarIcon />
             {t('ticket.files.calendar')}
           </button>
