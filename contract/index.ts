@@ -7,3 +7,4 @@ export * from './booking';
 export * from './captcha';
 export * from './order';
 export * from './ticket';
+export * from './nominal';

@@ -26,6 +26,7 @@ import payment from './payment.json';
 import offers from './offers.json';
 import loyalty from './loyalty.json';
 import ticket from './ticket.json';
+import nominal from './nominal.json';
 
 export default {
   language,
@@ -55,4 +56,5 @@ export default {
   offers,
   loyalty,
   ticket,
+  nominal,
 };
