@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { eventHash } from '../../server/seed/ids';
+import { createCategoryOrder, createSeatOrder, serverOrder } from './support/api';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // The order page's special offers and loyalty block on a 360 px phone with touch, against
 // the real server and its demo data (fixtures/reference/offers-promos.json: a programme up
@@ -19,89 +20,15 @@ const setup = JSON.parse(fs.readFileSync(new URL('../../fixtures/catalogue/setup
 const clients = JSON.parse(fs.readFileSync(new URL('../../fixtures/catalogue/clients.json', import.meta.url), 'utf8')) as Array<{ id: number; hashId: string; cardCode: string; blocked: number; bonuses: number }>;
 const demoClient = clients.find((c) => c.blocked === 0 && c.bonuses > 0)!;
 
-const THEATRE = eventHash('the-cherry-orchard');
-const MUSEUM = eventHash('city-history-museum');
-const buyer = { fio: 'Анна Петрова', phone: '+79161234567', email: 'anna@example.ru', re_email: 'anna@example.ru' };
-
-async function token(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return ((await res.json()) as { response: string }).response;
-}
-
-async function post<T = Record<string, unknown>>(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(path, { data, headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': await token(request) } });
-  return { status: res.status(), body: ((await res.json()) as { response: T }).response };
-}
 
 type Ticket = { id: number; parent_id?: number | null };
 type OrderView = { main: Ticket[]; toping: Ticket[]; demsumma: number | string; discountData: { availableBonuses: number | string; cardCode: string | null } };
-async function orderView(request: APIRequestContext, hash: string): Promise<OrderView> {
-  const { status, body } = await post<OrderView>(request, '/api/order/view', { hash, lang: 'ru' });
-  expect(status).toBe(200);
-  return body;
-}
-
-type Checkbox = { id: number };
-const consents = (list: Checkbox[]) => list.map((c) => ({ id: c.id, checked: 1 }));
-
-/** A seat order of `seats` places in the theatre's last session; seats are tried from the back. */
-async function theatreOrder(request: APIRequestContext, seats: number): Promise<string> {
-  const scheme = (await post<{ calendar: Array<{ calendar_id: number }>; checkboxList: Checkbox[] }>(request, '/api/scheme', { hash: THEATRE })).body;
-  const session = scheme.calendar.at(-1)!;
-  const map = (await post<{ seat_numbers: Array<{ seat_id: number; quant: number | string }> }>(request, '/api/scheme/map', { hash: THEATRE, calendar_id: session.calendar_id })).body;
-  const free = map.seat_numbers.filter((s) => Number(s.quant) > 0).reverse();
-  for (let i = 0; i + seats <= free.length && i < 40 * seats; i += seats) {
-    const { status, body } = await post<{ hash: string }>(request, '/api/order/create-scheme', {
-      ...buyer,
-      hash: THEATRE,
-      lang: 'ru',
-      calendarId: session.calendar_id,
-      checkboxList: consents(scheme.checkboxList),
-      crmClient: {},
-      tickets: free.slice(i, i + seats).map((s) => ({ seat_id: s.seat_id })),
-    });
-    if (status === 200) return body.hash;
-  }
-  throw new Error('no free seats for a theatre order');
-}
-
-type NoScheme = {
-  action: { action_id: number; hash_id: string };
-  calendar: Array<{ day: string; _time: Array<{ time: string; quantity: number | string; pricetype_id: number | string }> }>;
-  price: Array<{ pricetype_id: number | string; useproculture: number | string; minlimit: number | string; maxlimit: number | string; price: number | string; clientcategory_id: number; zonelevel_id: number }>;
-  checkboxList: Checkbox[];
-};
-
-/** A category order of `qty` paid bank-card tickets at the museum; `crmClient` links a personal-account client. */
-async function museumOrder(request: APIRequestContext, qty: number, crmClient: Record<string, unknown> = {}): Promise<string> {
-  const data = (await post<NoScheme>(request, '/api/no-scheme', { hash: MUSEUM })).body;
-  for (const day of data.calendar) {
-    for (const time of day._time.filter((t) => Number(t.quantity) >= qty)) {
-      const row = data.price.find(
-        (p) => Number(p.pricetype_id) === Number(time.pricetype_id) && Number(p.useproculture) !== 1 && Number(p.price) > 0 && Number(p.minlimit) <= qty && Number(p.maxlimit) >= qty,
-      );
-      if (!row) continue;
-      const { status, body } = await post<{ hash: string }>(request, '/api/order/create', {
-        ...buyer,
-        hash: data.action.hash_id,
-        lang: 'ru',
-        checkboxList: consents(data.checkboxList),
-        crmClient: { REFERRAL: '', ...crmClient },
-        data: [{ day: day.day, time: time.time, actionId: data.action.action_id, categoryId: row.clientcategory_id, zoneId: row.zonelevel_id, quantity: qty, sum: Number(row.price) * qty }],
-      });
-      if (status === 200) return body.hash;
-    }
-  }
-  throw new Error('no museum session takes the order');
-}
+const orderView = (request: APIRequestContext, hash: string) => serverOrder<OrderView>(request, hash);
+const theatreOrder = (request: APIRequestContext, seats: number) => createSeatOrder(request, 'the-cherry-orchard', seats);
+const museumOrder = (request: APIRequestContext, qty: number, crmClient: Record<string, unknown> = {}) => createCategoryOrder(request, 'city-history-museum', { qty, crmClient });
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 const total = (page: Page) => page.getByTestId('loyalty-total');
-
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 /** Buttons and fields at least 44 × 44 px (checkboxes go by their label row). */
 async function expectTouchTargets(root: Locator) {

@@ -1,18 +1,17 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import jsQR from 'jsqr';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { PNG } from 'pngjs';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
-import { eventHash } from '../../server/seed/ids';
+import { createCategoryOrder, payOnBankPage, serverOrder } from './support/api';
+import { readQrPng } from './support/codes';
+import { expectNoSidewaysScroll, expectTouchTargets as expectTargets } from './support/layout';
 
 // Tickets on screen and tickets to keep, on a 360 px phone against the real server: a paid
 // order (created through the API, paid on the sandbox bank's page), its single-ticket page
 // whose QR code a scanner reads, "not found" and a failed connection; on the order page the
 // code slider, the tickets' PDF (a page per ticket, each code readable) and the calendar file.
-//
-// The order-page parts need the order page to mount TicketCodeModal and TicketDownloads.
 
 test.skip(({ isMobile }) => !isMobile, 'tickets are shown at the gate on a phone; the phone project runs them');
 test.use({ viewport: { width: 360, height: 780 } });
@@ -25,72 +24,20 @@ const EVENT_NAME = 'Бах при свечах';
   if (!e || e.sale !== 'open' || e.useseatsvg !== 0 || e.usenopushkarta !== 1 || e.name.ru !== EVENT_NAME) throw new Error(`tickets.spec: ${EVENT} is no longer the open category event it expects`);
 }
 
-type Api = Pick<APIRequestContext, 'get' | 'post'>;
-type Body = Record<string, unknown>;
-
-async function post(api: Api, path: string, data: unknown): Promise<{ status: number; body: Body }> {
-  const token = (await (await api.get('/api/token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { response: string };
-  const res = await api.post(path, { data, headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': token.response } });
-  return { status: res.status(), body: ((await res.json()) as { response: Body }).response };
-}
-
-type NoScheme = {
-  action: { hash_id: string; action_id: number };
-  calendar: Array<{ day: string; _time: Array<{ time: string; quantity: number; pricetype_id: number }> }>;
-  price: Array<{ pricetype_id: number; useproculture: number | string; clientcategory_id: number; zonelevel_id: number; price: number | string; minlimit: number | string; maxlimit: number | string; needprice: number | string }>;
-  checkboxList: Array<{ id: number }>;
-};
-
 type Ticket = { tickethash_id: string; ticketcode: string; _qrcode: string | null; tickettype: number };
 type Order = { hash: string; ord_num: string; main: Ticket[]; printingAllowed: boolean };
 
-/** Creates a bank-card order of `quantity` tickets as the booking page would; answers its hash. */
-async function createOrder(api: Api, quantity: number): Promise<string> {
-  const data = (await post(api, '/api/no-scheme', { hash: eventHash(EVENT) })).body as unknown as NoScheme;
-  const fits = (p: NoScheme['price'][number]) => Number(p.useproculture) !== 1 && Number(p.price) > 0 && Number(p.minlimit) <= quantity && Number(p.maxlimit) >= quantity && Number(p.needprice) === 0;
-  const day = data.calendar.find((d) => d._time.some((t) => t.quantity >= quantity && data.price.some((p) => p.pricetype_id === t.pricetype_id && fits(p))))!;
-  const time = day._time.find((t) => t.quantity >= quantity && data.price.some((p) => p.pricetype_id === t.pricetype_id && fits(p)))!;
-  const row = data.price.find((p) => p.pricetype_id === time.pricetype_id && fits(p))!;
-  const { status, body } = await post(api, '/api/order/create', {
-    fio: 'Анна Петрова',
-    phone: '+7 916 123-45-67',
-    email: 'anna@example.ru',
-    re_email: 'anna@example.ru',
-    hash: data.action.hash_id,
-    lang: 'ru',
-    checkboxList: data.checkboxList.map((c) => ({ id: c.id, checked: 1 })),
-    crmClient: { REFERRAL: '' },
-    data: [{ day: day.day, time: time.time, actionId: data.action.action_id, categoryId: row.clientcategory_id, zoneId: row.zonelevel_id, quantity, sum: Number(row.price) * quantity }],
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return String(body.hash);
-}
-
-async function orderView(api: Api, hash: string): Promise<Order> {
-  const { status, body } = await post(api, '/api/order/view', { hash, lang: 'ru' });
-  expect(status).toBe(200);
-  return body as unknown as Order;
-}
-
 /** An order of `quantity` tickets, paid on the sandbox bank's page; the page ends on the paid order. */
 async function paidOrder(page: Page, quantity: number): Promise<Order> {
-  const hash = await createOrder(page.request, quantity);
-  const { body } = await post(page.request, '/api/payment/widget', { hash });
-  await page.goto(`/sandbox/pay/${String(body.bankInvoiceId)}`);
-  await page.getByRole('button', { name: 'Оплатить / Pay' }).tap();
-  await expect(page).toHaveURL(new RegExp(`/order/${hash}\\?state=success`));
-  const order = await orderView(page.request, hash);
+  const hash = await createCategoryOrder(page.request, EVENT, { qty: quantity });
+  await payOnBankPage(page, hash);
+  const order = await serverOrder<Order>(page.request, hash);
   expect(order.printingAllowed).toBe(true);
   expect(order.main).toHaveLength(quantity);
   return order;
 }
 
-/** What a scanner reads from a PNG (a screenshot or the server's data URL). */
-function readPng(png: Buffer): string | null {
-  const image = PNG.sync.read(png);
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
-}
-
+const readPng = readQrPng;
 const fromDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 
 /** The JPEG pictures of a PDF (DCTDecode image streams), in the order the file holds them. */
@@ -102,21 +49,7 @@ function pdfJpegs(pdf: PDFDocument): Uint8Array[] {
     .map((stream) => stream.contents);
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-async function expectTouchTargets(root: Locator) {
-  const small = await root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('button, a[href]')]
-      .filter((c) => c.offsetParent !== null)
-      .map((c) => ({ c, r: c.getBoundingClientRect() }))
-      .filter(({ r }) => r.height < 44 || r.width < 44)
-      .map(({ c, r }) => `${c.tagName} "${c.getAttribute('aria-label') ?? c.textContent}" ${Math.round(r.width)}×${Math.round(r.height)}`),
-  );
-  expect(small).toEqual([]);
-}
+const expectTouchTargets = (root: Locator) => expectTargets(root, 'button, a[href]');
 
 test.describe('single ticket page', () => {
   test('shows the event, the buyer and the order, and its QR code reads as the code the server encoded', async ({ page }) => {
@@ -159,8 +92,8 @@ test.describe('single ticket page', () => {
   });
 
   test('an unpaid order has no ticket page yet', async ({ page }) => {
-    const hash = await createOrder(page.request, 1);
-    const ticket = (await orderView(page.request, hash)).main[0]!;
+    const hash = await createCategoryOrder(page.request, EVENT);
+    const ticket = (await serverOrder<Order>(page.request, hash)).main[0]!;
     await page.goto(`/ticket/${ticket.tickethash_id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Билет не найден' })).toBeVisible();
   });

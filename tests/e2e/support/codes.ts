@@ -2,8 +2,13 @@ import type { Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-/** Reads the QR code shown in `element` from a screenshot of it, as a gate's scanner would; null when none decodes. */
+/** What a scanner reads from a PNG (a screenshot or the server's data URL); null when no QR code decodes. */
+export function readQrPng(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
+}
+
+/** Reads the QR code shown in `element` from a screenshot of it, as a gate's scanner would. */
 export async function decodeQrIn(element: Locator): Promise<string | null> {
-  const png = PNG.sync.read(await element.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
+  return readQrPng(await element.screenshot());
 }
