@@ -56,6 +56,18 @@ export default tseslint.config(
     },
   },
   {
+    // The card-payment widget is served to any merchant's page: framework-free, no packages,
+    // nothing of the storefront; only its own modules.
+    files: ['widget/src/**/*.ts'],
+    ignores: ['widget/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!\\./)', message: 'widget/src/ is a library of its own: import only its own modules (./…).' }],
+      }],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: 'widget/src/ is one bundle: no dynamic import().' }],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{engine,src,server,contract,fixtures,scripts,bench}/**/*.test.{ts,tsx}'],
+          include: ['{engine,src,server,contract,widget,fixtures,scripts,bench}/**/*.test.{ts,tsx}'],
           // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
           environment: 'node',
         },

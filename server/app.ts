@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/account';
 import { PAYMENT_CALLBACK, paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxAccountRoutes } from './routes/sandbox-account';
+import { widgetRoutes } from './routes/widget';
 import { sandboxProvider } from './payments/provider';
 import { expireOrders } from './orders/expiry';
 import { sendRefunds } from './payments/refunds';
@@ -98,6 +99,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await paymentRoutes(app, ctx);
   await sandboxRoutes(app, ctx);
   await sandboxAccountRoutes(app, ctx);
+  await widgetRoutes(app);
   installExpirySweep(app, ctx);
   await installClientApp(app, config.clientDir);
   return app;
