@@ -46,11 +46,8 @@ describe('router', () => {
   it.each([
     ['afisha', routes.afisha(), 'Купить билет'],
     ['contacts', routes.contacts(), 'Контакты'],
-    ['order-view', routes.orderView('abc'), 'Заказ'],
     ['order-return', `${routes.orderReturn('abc')}?hash_conf=123456`, 'Возврат билетов'],
-    ['order-declined', routes.orderDeclined('abc'), 'Оплата отклонена'],
     ['tickets-nominal', routes.ticketsNominal('abc'), 'Данные владельцев билетов'],
-    ['single ticket', routes.ticket('t1'), 'Билет'],
     ['purchase terms', routes.purchaseTerms(), 'Правила покупки билетов'],
     ['privacy policy', routes.privacyPolicy(), 'Политика конфиденциальности'],
     ['seat-map demo', routes.seatmapDemo(), 'Демонстрация схемы зала'],
@@ -68,6 +65,20 @@ describe('router', () => {
     renderApp(url);
     // A lazy route: the first visit imports the page.
     expect(await screen.findByRole('heading', { level: 1, name: 'Мероприятие не найдено' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  // The order pages ask the API for the order or ticket; the fake API knows none.
+  it.each([
+    ['order-view', routes.orderView('abc'), 'Заказ удалён или не найден'],
+    ['order-declined', routes.orderDeclined('abc'), 'Заказ не найден'],
+  ])('resolves %s (%s) to its page', async (_name, url, notFound) => {
+    renderApp(url);
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(notFound);
+  });
+
+  it('resolves the single ticket route to its page', async () => {
+    renderApp(routes.ticket('t1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Билет не найден' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('resolves the scheme route to the scheme page', async () => {
