@@ -53,7 +53,8 @@ describe('router', () => {
     ['seat-map demo', routes.seatmapDemo(), 'Демонстрация схемы зала'],
   ])('resolves %s (%s)', async (_name, url, heading) => {
     renderApp(url);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // Some are lazy routes: the first visit imports the page.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
   });
 
   // The booking pages ask the API for the event; the fake API knows none, so each answers
