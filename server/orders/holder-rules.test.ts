@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holderRules, validBirthDate, validDocNumber } from './holder-rules';
+import { holderRules, tidyName, validBirthDate, validDocNumber } from './holder-rules';
 
 describe('holder rules (spec 1 §5)', () => {
   it('names: letters of either alphabet, spaces and hyphens, within lengths', () => {
@@ -8,6 +8,12 @@ describe('holder rules (spec 1 §5)', () => {
     expect(holderRules.surname('Ivan0v')).toBe(false);
     expect(holderRules.name('Ян')).toBe(false);
     expect(holderRules.name('Анна')).toBe(true);
+    // Spec 1 §5 allows spaces and hyphens anywhere, as the page does; a name needs a letter.
+    expect(holderRules.name('Анна  Мария')).toBe(true);
+    expect(holderRules.surname('Петрова-')).toBe(true);
+    expect(holderRules.surname('--')).toBe(false);
+    expect(holderRules.surname('  ')).toBe(false);
+    expect(tidyName(' Анна \t Мария ')).toBe('Анна Мария');
   });
 
   it('birth date: masked, 1900–2050, real, not in the future', () => {

@@ -1,5 +1,13 @@
-/** Holder-field rules of spec 1 §5, shared by every nominal ticket. */
-const LETTERS = /^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)*$/;
+/**
+ * Holder-field rules of spec 1 §5, shared by every nominal ticket: "Latin or Cyrillic
+ * letters, spaces and hyphens" (the page's own rule, engine/machines/validation.ts), with
+ * at least one letter. A space typed twice or a hyphen at an end fits the spec; the stored
+ * name is tidied instead (`tidyName`).
+ */
+const LETTERS = /^(?=.*[A-Za-zА-Яа-яЁё])[A-Za-zА-Яа-яЁё\s-]+$/;
+
+/** A name as it is stored and printed: runs of whitespace are one space, none at the ends. */
+export const tidyName = (v: string) => v.replace(/\s+/g, ' ').trim();
 const ROMAN = '[IVXLCDM]+';
 
 export const holderRules = {

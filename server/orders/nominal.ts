@@ -10,7 +10,7 @@ import { msg } from '../http/messages';
 import type { HolderProblem } from '../http/texts/after-sale';
 import { checkConsents } from './buyer';
 import { findOrder, reserveSecondsLeft } from './find';
-import { holderRules, validBirthDate, validDocNumber } from './holder-rules';
+import { holderRules, tidyName, validBirthDate, validDocNumber } from './holder-rules';
 import { orderTickets } from './view';
 
 /** What a nominal ticket asks for: a birth date (needage 2), a document, a country and its region. */
@@ -90,12 +90,13 @@ export function confirmNominal(ctx: AppContext, body: NominalConfirmRequest): Pr
     }
     const holders = body.id.map((id, i) => {
       if (!ticketIds.has(id)) throw fieldError(i, 'ticket');
-      const surname = (body.surname[i] ?? '').trim();
-      const name = (body.name[i] ?? '').trim();
-      const middle = (body.middleName[i] ?? '').trim();
-      if (!holderRules.surname(surname)) throw fieldError(i, 'surname');
-      if (!holderRules.name(name)) throw fieldError(i, 'name');
-      if (middle && !holderRules.middleName(middle)) throw fieldError(i, 'middleName');
+      const rawSurname = (body.surname[i] ?? '').trim();
+      const rawName = (body.name[i] ?? '').trim();
+      const rawMiddle = (body.middleName[i] ?? '').trim();
+      if (!holderRules.surname(rawSurname)) throw fieldError(i, 'surname');
+      if (!holderRules.name(rawName)) throw fieldError(i, 'name');
+      if (rawMiddle && !holderRules.middleName(rawMiddle)) throw fieldError(i, 'middleName');
+      const [surname, name, middle] = [tidyName(rawSurname), tidyName(rawName), tidyName(rawMiddle)];
       const date = (body.date[i] ?? '').trim();
       if (!validBirthDate(date, now)) throw fieldError(i, 'date');
       const docType = body.docTypeId[i];

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeSchema } from '../../contract/envelope';
+import { orderDataSchema } from '../../contract/nominal';
+import { orderViewSchema } from '../../contract/order';
+import { startServer, type TestServer } from './harness';
+import { categoryOrderBody } from './order-helpers';
+
+// The nominal holder form's calls (spec 1 §3, §5, §7) as the page makes them: the order-data
+// body parsed whole with the shared contract (its lists sit beside `response`), and holders
+// checked by spec 1 §5's letter rule, which the page applies too.
+
+const NOMINAL_EVENT = 'charyn-canyon-bus-tour';
+
+describe('nominal holders', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  async function nominalOrder(qty = 1) {
+    const c = server.client();
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c, NOMINAL_EVENT, qty))).body.response;
+    return { c, hash };
+  }
+
+  it('order-data fits the contract the page parses it with, in the asked language', async () => {
+    const { c, hash } = await nominalOrder(2);
+    const res = await c.post('/api/order-data', { hash, lang: 'en' });
+    expect(res.status).toBe(200);
+    const data = orderDataSchema.parse(res.body);
+    expect(data.response).toHaveLength(2);
+    expect(data.response[0]).toMatchObject({ needage: 2, needdocument: 1, needcountry: 1, needregion: 1, demandstatusid: 0, hash_id: hash });
+    expect(data.response[0]!.reservetime).toBeGreaterThan(0);
+    expect(data.response[0]!.summa).toBeGreaterThan(0);
+    expect(data.response[0]!.action_en).toMatch(/Charyn/);
+    expect(data.text).toMatch(/Holder data/);
+    expect(data.checkboxList.some((b) => b.filling === 1)).toBe(true);
+    // Every type has its note; every country the form offers has a region.
+    expect(data.docTypes.every((d) => d.note_ru && d.note_en)).toBe(true);
+    expect(data.countries.every((country) => data.regions.some((r) => r.country_id === country.id))).toBe(true);
+  });
+
+  it('an unknown order answers -404, which the page shows as "order deleted"', async () => {
+    const res = await server.client().post('/api/order-data', { hash: 'no-such-order', lang: 'ru' });
+    expect(res.status).toBe(404);
+    expect(res.body.response).toMatchObject({ errorCode: '-404', errorText: 'Заказ удалён или не найден' });
+  });
+
+  it('names: spaces and hyphens anywhere, as spec 1 §5 and the page allow; stored tidy; a name without a letter is refused', async () => {
+    const { c, hash } = await nominalOrder();
+    const data = orderDataSchema.parse((await c.post('/api/order-data', { hash, lang: 'ru' })).body);
+    const holder = {
+      hash, lang: 'ru', id: [data.response[0]!.id], surname: ['Петрова-Водкина'], name: ['Анна  Мария'], middleName: [''], docTypeId: [1],
+      docNum: ['4510123456'], age: [''], date: ['12.03.1988'], countryId: [1], regionId: [101],
+      checkboxList: data.checkboxList.map((b) => ({ id: b.id, checked: 1 })),
+    };
+    const noLetter = await c.post('/api/confirm-nominal', { ...holder, surname: ['--'] });
+    expect(noLetter.status).toBe(400);
+    expect(noLetter.body.response).toMatchObject({ errorText: 'Билет 1: фамилия — от 2 до 32 букв, пробелов и дефисов' });
+    expect((await c.post('/api/confirm-nominal', holder)).body.response).toMatchObject({ errorCode: '0', hash });
+    const view = envelopeSchema(orderViewSchema).parse((await c.post('/api/order/view', { hash })).body).response;
+    expect(view.main[0]!.personname).toBe('Петрова-Водкина Анна Мария');
+  });
+});
