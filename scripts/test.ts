@@ -31,6 +31,8 @@ const readJson = (file: string): Record<string, unknown> | undefined =>
 const stages: Stage[] = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.'] },
+  // The card-payment widget the server serves at /widget/checkout.js and .mjs (widget/README.md).
+  { name: 'widget bundle', cmd: bin('tsx'), args: ['scripts/check-widget-bundle.ts'] },
   {
     name: 'unit, component and API tests',
     cmd: bin('vitest'),

@@ -294,8 +294,9 @@ class Session {
     const body = this.win.document.body;
     const save = (name: string): Saved => ({ value: body.style.getPropertyValue(name), priority: body.style.getPropertyPriority(name) });
     this.lock = { overflow: save('overflow'), position: save('position'), x: this.win.scrollX ?? 0, y: this.win.scrollY ?? 0, focus: this.win.document.activeElement };
-    body.style.setProperty('overflow', 'hidden');
-    body.style.setProperty('position', 'sticky');
+    // Important: a merchant's own `body { overflow: auto !important }` must not win.
+    body.style.setProperty('overflow', 'hidden', 'important');
+    body.style.setProperty('position', 'sticky', 'important');
     this.overlay.style.visibility = 'visible';
     this.overlay.removeAttribute('aria-hidden');
     this.frame?.focus();
