@@ -22,6 +22,7 @@ import { PAYMENT_CALLBACK, paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxAccountRoutes } from './routes/sandbox-account';
 import { widgetRoutes } from './routes/widget';
+import { mailRoutes } from './routes/sandbox-mail';
 import { sandboxProvider } from './payments/provider';
 import { expireOrders } from './orders/expiry';
 import { sendRefunds } from './payments/refunds';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await sandboxRoutes(app, ctx);
   await sandboxAccountRoutes(app, ctx);
   await widgetRoutes(app);
+  await mailRoutes(app, ctx);
   installExpirySweep(app, ctx);
   await installClientApp(app, config.clientDir);
   return app;

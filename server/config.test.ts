@@ -30,4 +30,20 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('mail: PUBLIC_URL defaults to localhost on PORT and loses its trailing slash; SMTP_URL and MAIL_FROM are checked', () => {
+    expect(loadConfig({ PORT: '9000' })).toMatchObject({ publicUrl: 'http://localhost:9000', smtpUrl: undefined, mailFrom: 'Afisha <noreply@localhost>' });
+    const c = loadConfig({ PUBLIC_URL: 'https://tickets.example.com/shop/', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Kassa <kassa@example.com>' });
+    expect(c).toMatchObject({ publicUrl: 'https://tickets.example.com/shop', smtpUrl: 'smtps://u:p@mail.example.com:465', mailFrom: 'Kassa <kassa@example.com>' });
+    expect(loadConfig({ PUBLIC_URL: 'https://tickets.example.com' }).mailFrom).toBe('Afisha <noreply@tickets.example.com>');
+    for (const bad of ['tickets.example.com', 'ftp://x.example', 'https://u:p@x.example', 'https://x.example/?a=1', 'https://x.example/#top']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    // The password in a refused SMTP_URL is not echoed.
+    expect(() => loadConfig({ SMTP_URL: 'http://u:secret@mail.example.com' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'A <a@b.c>\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+  });
 });

@@ -22,6 +22,17 @@ export interface ServerConfig {
    */
   trustProxy: false | number | string[];
   /**
+   * The site's public address (scheme, host, optional port and path, no trailing slash):
+   * links in e-mail are built on it, never on a request's Host header.
+   */
+  publicUrl: string;
+  /** Outgoing mail server (`smtp://` or `smtps://`); unset: mail stays in the outbox, read in the sandbox mailbox. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail. */
+  mailFrom: string;
+  /** Test-only: shorter SMTP waits (ms) than the defaults (10 s to connect and greet, 30 s idle). Never set from the environment. */
+  smtpTimeouts?: { connection: number; greeting: number; socket: number };
+  /**
    * Test-only: take holds without the transaction and seat locks, so that the
    * concurrency tests can prove they would catch double sales. Never set from the environment.
    */
@@ -79,9 +90,51 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
   return entries;
 }
 
+/** An http(s) address without credentials, query or fragment; kept without its trailing slash. */
+function parsePublicUrl(raw: string | undefined, port: number): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address such as https://tickets.example.com, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address without credentials, query or fragment, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? '';
+  if (value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an address such as smtp://user:password@mail.example.com:587 or smtps://…:465');
+  }
+  // The address may carry a password: it is never echoed back.
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//…"`);
+  if (!url.hostname) throw new ConfigError('SMTP_URL must name the mail server');
+  return value;
+}
+
+/** `Name <address>` or a bare address; the address must look like one. */
+function parseMailFrom(raw: string | undefined, publicUrl: string): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return `Afisha <noreply@${new URL(publicUrl).hostname}>`;
+  const address = /<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^@\s<>]+@[^@\s<>]+$/.test(address) || /[\r\n]/.test(value)) throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const port = parsePort(env.PORT);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/storefront.db',
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
@@ -96,5 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       lookup: parsePositive(env.RATE_LIMIT_LOOKUP, 'RATE_LIMIT_LOOKUP', 120),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM, publicUrl),
   };
 }

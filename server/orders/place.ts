@@ -9,6 +9,8 @@ import { orderHash } from '../seed/ids';
 import { orderNumber, ticketCode, ticketHash } from './codes';
 import { expireOrders } from './expiry';
 import { limitFailure, type OrderPlan } from './plan';
+import { kickMail } from '../mail/delivery';
+import { queueOrderConfirmation } from '../mail/outbox';
 
 export const placeUnavailable = (seatIds: number[]) =>
   new ApiFailure(409, ErrorCode.limit, msg('placeUnavailable'), { unavailable: seatIds });
@@ -115,9 +117,13 @@ export async function placeOrder(ctx: AppContext, plan: OrderPlan): Promise<{ or
     await new Promise((r) => setTimeout(r, 250));
     return ctx.db.tx((tx) => insertOrder(tx, plan, now, ctx.config.reserveSeconds, false));
   }
-  return ctx.db.tx(async (tx) => {
+  const placed = await ctx.db.tx(async (tx) => {
     await expireOrders(tx, now);
     await checkAvailability(tx, plan, now);
-    return insertOrder(tx, plan, now, ctx.config.reserveSeconds, true);
+    const order = await insertOrder(tx, plan, now, ctx.config.reserveSeconds, true);
+    // A free order is confirmed at once: its tickets are mailed (written with it, sent after commit).
+    return { ...order, mailed: await queueOrderConfirmation(tx, ctx, order.orderId, now) };
   });
+  if (placed.mailed) kickMail(ctx);
+  return { orderId: placed.orderId, hash: placed.hash };
 }

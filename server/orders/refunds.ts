@@ -9,7 +9,10 @@ import { ApiFailure } from '../http/errors';
 import { msg } from '../http/messages';
 import { recordRefund, sendRefunds } from '../payments/refunds';
 import { findOrder, type OrderRow } from './find';
-import { refundConsent, refundMail } from './texts';
+import { kickMail } from '../mail/delivery';
+import { queueRefundConfirmation, refundConfirmLink } from '../mail/outbox';
+import type { Db } from '../db/driver';
+import { refundConsent } from './texts';
 import { orderTickets } from './view';
 
 export const CONFIRM_LINK_HOURS = 24;
@@ -26,18 +29,42 @@ async function returnableOrder(ctx: AppContext, hash: string): Promise<OrderRow>
 const secondsUntil = (day: string, time: string, now: Date) =>
   Math.max(0, Math.floor((Date.parse(`${day}T${time || '23:59'}:00Z`) - now.getTime()) / 1000));
 
+/**
+ * An application whose link ran out unconfirmed lapses: its tickets can be returned again
+ * (the expired link's message says to apply anew) and its amount no longer counts as pending.
+ */
+async function lapseApplications(tx: Db, orderId: number, now: Date): Promise<void> {
+  const stale = await tx.all<{ application_id: number; ticket_ids: string }>(
+    'SELECT application_id, ticket_ids FROM return_applications WHERE order_id = ? AND confirmed_at IS NULL AND lapsed_at IS NULL AND conf_expires < ?',
+    [orderId, now.toISOString()],
+  );
+  for (const a of stale) {
+    const ids = (JSON.parse(a.ticket_ids) as number[]).filter((id) => Number.isInteger(id));
+    if (ids.length) await tx.run(`UPDATE tickets SET status = 0 WHERE order_id = ? AND status = 60 AND ticket_id IN (${ids.map(() => '?').join(',')})`, [orderId, ...ids]);
+    await tx.run('UPDATE return_applications SET lapsed_at = ? WHERE application_id = ? AND confirmed_at IS NULL AND lapsed_at IS NULL', [now.toISOString(), a.application_id]);
+  }
+}
+
+/** A confirmation hash longer than 5 characters switches the page to confirm mode (spec 2 §9). */
+const isConfirmHash = (hashConf: string | undefined): hashConf is string => !!hashConf && hashConf.length > 5;
+
 /** POST /api/order/return/{hash}: the refund page's data; with hashConf, the application to confirm. */
 export async function refundData(ctx: AppContext, hash: string, lang: Lang, hashConf?: string) {
   const order = await returnableOrder(ctx, hash);
   const now = ctx.now();
+  await ctx.db.tx((tx) => lapseApplications(tx, order.order_id, now));
   const tickets = (await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null);
-  const application = hashConf && hashConf.length > 5
-    ? await ctx.db.get<{ reason_id: number; ticket_ids: string; conf_expires: string; confirmed_at: string | null }>(
-        'SELECT reason_id, ticket_ids, conf_expires, confirmed_at FROM return_applications WHERE order_id = ? AND conf_hash = ?',
+  const application = isConfirmHash(hashConf)
+    ? await ctx.db.get<{ reason_id: number; ticket_ids: string; conf_expires: string; confirmed_at: string | null; lapsed_at: string | null }>(
+        'SELECT reason_id, ticket_ids, conf_expires, confirmed_at, lapsed_at FROM return_applications WHERE order_id = ? AND conf_hash = ?',
         [order.order_id, hashConf],
       )
     : undefined;
-  if (hashConf && hashConf.length > 5 && !application) throw new ApiFailure(404, ErrorCode.notFound, msg('confirmLinkInvalid'));
+  if (isConfirmHash(hashConf) && !application) throw new ApiFailure(404, ErrorCode.notFound, msg('confirmLinkInvalid'));
+  // An expired link says so at once, rather than after the buyer has ticked the consent.
+  if (application && !application.confirmed_at && (application.lapsed_at || Date.parse(application.conf_expires) < now.getTime())) {
+    throw new ApiFailure(410, ErrorCode.limit, msg('confirmLinkExpired', { hours: CONFIRM_LINK_HOURS }));
+  }
   const reasons = await ctx.db.all<{ id: number; name: string; descript: string }>('SELECT * FROM return_reasons ORDER BY id');
   const share = order.total + order.service_total > 0 ? order.paid_amount / (order.total + order.service_total) : 0;
   return {
@@ -70,10 +97,15 @@ export async function refundData(ctx: AppContext, hash: string, lang: Lang, hash
   };
 }
 
-/** POST /api/order/return-create: marks the tickets applied (60) and mails a 24-hour confirmation link. */
-export async function createRefund(ctx: AppContext, hash: string, lang: Lang, reason: number, ids: number[], origin: string): Promise<void> {
+/**
+ * POST /api/order/return-create: marks the tickets applied (60) and mails a 24-hour
+ * confirmation link, in the language the buyer applied in, on the site's public address
+ * (never the request's Host). The mail is queued in the same transaction and sent after it.
+ */
+export async function createRefund(ctx: AppContext, hash: string, lang: Lang, reason: number, ids: number[]): Promise<void> {
   const order = await returnableOrder(ctx, hash);
   const now = ctx.now();
+  await ctx.db.tx((tx) => lapseApplications(tx, order.order_id, now));
   const wanted = [...new Set(ids.filter((id) => id > 0))];
   if (!wanted.length) throw new ApiFailure(400, ErrorCode.badRequest, msg('chooseTickets'));
   if (!(await ctx.db.get('SELECT 1 FROM return_reasons WHERE id = ?', [reason]))) throw new ApiFailure(400, ErrorCode.badRequest, msg('chooseReason'));
@@ -92,7 +124,10 @@ export async function createRefund(ctx: AppContext, hash: string, lang: Lang, re
   const byShare = round2((chosen.reduce((s, t) => s + t!.price + t!.priceservise, 0) + extras.reduce((s, e) => s + e.price, 0)) * share);
   const confHash = crypto.randomBytes(20).toString('hex');
   await ctx.db.tx(async (tx) => {
-    const pending = await tx.get<{ sum: number | null }>('SELECT SUM(amount) AS sum FROM return_applications WHERE order_id = ? AND confirmed_at IS NULL', [order.order_id]);
+    const pending = await tx.get<{ sum: number | null }>(
+      'SELECT SUM(amount) AS sum FROM return_applications WHERE order_id = ? AND confirmed_at IS NULL AND lapsed_at IS NULL',
+      [order.order_id],
+    );
     const fresh = (await tx.get<{ paid_amount: number; refunded_amount: number }>('SELECT paid_amount, refunded_amount FROM orders WHERE order_id = ?', [order.order_id]))!;
     const left = round2(fresh.paid_amount - fresh.refunded_amount - (pending?.sum ?? 0));
     const open = (await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND package_id IS NULL AND status = 0', [order.order_id]))!.n;
@@ -102,14 +137,18 @@ export async function createRefund(ctx: AppContext, hash: string, lang: Lang, re
     if (fresh.refunded_amount + (pending?.sum ?? 0) + amount > fresh.paid_amount + 0.005) throw new ApiFailure(409, ErrorCode.limit, msg('refundOverPaid'));
     const marked = await tx.run(`UPDATE tickets SET status = 60 WHERE order_id = ? AND status = 0 AND ticket_id IN (${wanted.map(() => '?').join(',')})`, [order.order_id, ...wanted]);
     if (marked.changes !== wanted.length) throw new ApiFailure(409, ErrorCode.limit, msg('alreadyReturning'));
-    await tx.run(
+    const inserted = await tx.run(
       `INSERT INTO return_applications (order_id, reason_id, ticket_ids, amount, created_at, conf_hash, conf_expires) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [order.order_id, reason, JSON.stringify(wanted), amount, now.toISOString(), confHash, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3600_000).toISOString()],
     );
-    const link = `${origin}/order/return/${order.hash}?hash_conf=${confHash}${lang === 'ru' ? '' : `&lang=${lang}`}`;
-    const mail = refundMail[lang];
-    await tx.run('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)', [order.email ?? '', mail.subject, mail.body(link, order.ord_num), now.toISOString()]);
+    await queueRefundConfirmation(
+      tx,
+      { orderId: order.order_id, email: order.email, lang, applicationId: inserted.lastInsertId! },
+      { ordNum: order.ord_num, tickets: chosen.reduce((n, t) => n + t!.quant, 0), amount, hours: CONFIRM_LINK_HOURS, link: refundConfirmLink(ctx.config.publicUrl, order.hash, confHash, lang) },
+      now,
+    );
   });
+  kickMail(ctx);
 }
 
 /** POST /api/order/return-confirm: the e-mailed link; refunds the tickets (70) and frees their places. */
@@ -117,13 +156,14 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
   const order = await findOrder(ctx.db, hash);
   const now = ctx.now();
   await ctx.db.tx(async (tx) => {
-    const app = await tx.get<{ application_id: number; ticket_ids: string; amount: number; conf_expires: string; confirmed_at: string | null }>(
-      'SELECT application_id, ticket_ids, amount, conf_expires, confirmed_at FROM return_applications WHERE order_id = ? AND conf_hash = ?',
+    const app = await tx.get<{ application_id: number; ticket_ids: string; amount: number; conf_expires: string; confirmed_at: string | null; lapsed_at: string | null }>(
+      'SELECT application_id, ticket_ids, amount, conf_expires, confirmed_at, lapsed_at FROM return_applications WHERE order_id = ? AND conf_hash = ?',
       [order.order_id, hashConf],
     );
     if (!app) throw new ApiFailure(404, ErrorCode.notFound, msg('confirmLinkInvalid'));
+    // Confirming twice (the link opened again) changes nothing and says so as a success.
     if (app.confirmed_at) return;
-    if (Date.parse(app.conf_expires) < now.getTime()) throw new ApiFailure(410, ErrorCode.limit, msg('confirmLinkExpired', { hours: CONFIRM_LINK_HOURS }));
+    if (app.lapsed_at || Date.parse(app.conf_expires) < now.getTime()) throw new ApiFailure(410, ErrorCode.limit, msg('confirmLinkExpired', { hours: CONFIRM_LINK_HOURS }));
     const ids = JSON.parse(app.ticket_ids) as number[];
     const marks = ids.map(() => '?').join(',');
     // Only tickets still awaiting this refund (60) move; an application whose tickets moved

@@ -6,6 +6,8 @@ import { ApiFailure } from '../http/errors';
 import { expireOrders } from '../orders/expiry';
 import { amountDue, type OrderRow } from '../orders/find';
 import { flagOrder, recordRefund, sendRefunds } from './refunds';
+import { kickMail } from '../mail/delivery';
+import { queueOrderConfirmation } from '../mail/outbox';
 
 export type Outcome = 'paid' | 'declined';
 export type CompletionResult = 'paid' | 'declined' | 'refunded' | 'unchanged';
@@ -93,8 +95,11 @@ export async function completePayment(ctx: AppContext, invoiceId: string, outcom
         WHERE order_id = ?`,
       [p.amount, at, at, p.order_id],
     );
+    // The tickets are mailed: written with the payment, sent after commit.
+    await queueOrderConfirmation(tx, ctx, p.order_id, now);
     return { result: 'paid' as const, orderId: p.order_id };
   });
   if (done.result === 'refunded') await sendRefunds(ctx, done.orderId);
+  if (done.result === 'paid') kickMail(ctx);
   return done;
 }

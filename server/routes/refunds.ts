@@ -16,7 +16,7 @@ export async function refundRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post('/api/order/return-create', async (req) => {
     ctx.limiter.check('lookup', req);
     const { hash, lang, reason, id } = parseInput(returnCreateRequestSchema, req.body);
-    await createRefund(ctx, hash, parseLang(lang), reason, id, `${req.protocol}://${req.host}`);
+    await createRefund(ctx, hash, parseLang(lang), reason, id);
     return ok({ errorCode: '0', errorText: '' });
   });
 

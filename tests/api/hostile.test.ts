@@ -291,6 +291,8 @@ describe('hostile input', () => {
       { route: 'GET /sandbox/lk/:page', urls: hostileSegments.map((v) => `/sandbox/lk/${encodeURIComponent(v)}`) },
       // The account pages keep only a same-site path of backUrl.
       { route: 'GET /sandbox/lk/:page', ignoresInput: true, urls: ['login', 'register'].flatMap((page) => queries.map((v) => `/sandbox/lk/${page}?backUrl=${v}`)) },
+      // The sandbox mailbox shows a recipient's mail (none for these), the address escaped.
+      { route: 'GET /sandbox/mail', ignoresInput: true, urls: ['/sandbox/mail', ...queries.map((v) => `/sandbox/mail?to=${v}`), '/sandbox/mail?to=a@b.ru&to=c@d.ru'] },
       // `/index.html` is the (fake) built client's one static file.
       ...['/', '/index.html', '/api/token', '/api/setup', '/api/afisha', '/api/captcha', '/svg/location_point.svg', '/sandbox/lk'].map((path): GetCase => ({
         route: `GET ${path}`, ignoresInput: true, urls: [SQL, HTML, LONG, '%00', '[]'].map((v, i) => `${path}?${['lang', 'backUrl', 'hash'][i % 3]}=${encodeURIComponent(v)}`),
