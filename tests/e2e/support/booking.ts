@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Taps the first date on sale and the first time with tickets; returns the route's date and time. */
 export async function pickSession(page: Page): Promise<{ date: string; time: string | undefined }> {
@@ -23,4 +23,31 @@ export async function fillBuyer(page: Page, { repeatEmail = false } = {}): Promi
   await page.getByLabel('E-mail', { exact: true }).fill('anna@example.com');
   if (repeatEmail) await page.getByLabel('Повторите e-mail').pressSequentially('anna@example.com');
   for (const box of await page.locator('.events-order input[type="checkbox"]').all()) await box.check();
+}
+
+/** A ticket holder as the nominal form asks for one (spec 1 §5); the defaults pass every rule. */
+/** `birthDate` null: left as it is (typed before, say, to see the 65+ warning). */
+export type Holder = { surname: string; name: string; birthDate: string | null; docType: string; docNum: string; country: string; region: string | null };
+export const holderAnna: Holder = { surname: 'Петрова', name: 'Анна', birthDate: '12.03.1990', docType: 'Паспорт гражданина РФ', docNum: '4510 123456', country: 'Россия', region: 'Москва' };
+
+/**
+ * Fills one ticket's card of the nominal form (/nominal-tickets/{hash}), typing as a
+ * buyer would: the birth date digit by digit through its mask, the document number by
+ * keys (pasting is refused there). Labels are the Russian ones.
+ */
+export async function fillHolder(card: Locator, over: Partial<Holder> = {}): Promise<void> {
+  const h = { ...holderAnna, ...over };
+  await card.getByLabel('Фамилия').fill(h.surname);
+  await card.getByLabel('Имя', { exact: true }).fill(h.name);
+  if (h.birthDate !== null) {
+    const date = card.getByLabel('Дата рождения');
+    await date.fill('');
+    await date.pressSequentially(h.birthDate.replace(/\D/g, ''));
+  }
+  await card.getByLabel('Документ', { exact: true }).selectOption({ label: h.docType });
+  const num = card.getByLabel('Серия и номер документа');
+  await num.fill('');
+  await num.pressSequentially(h.docNum);
+  await card.getByLabel('Страна').selectOption({ label: h.country });
+  if (h.region) await card.getByLabel('Регион').selectOption({ label: h.region });
 }
