@@ -27,6 +27,7 @@ import offers from './offers.json';
 import loyalty from './loyalty.json';
 import ticket from './ticket.json';
 import nominal from './nominal.json';
+import refund from './refund.json';
 
 export default {
   language,
@@ -57,4 +58,5 @@ export default {
   loyalty,
   ticket,
   nominal,
+  refund,
 };
