@@ -1,32 +1,49 @@
 // Walks the token stream of a hall SVG and collects what carries meaning in the server
 // convention (fixtures/README.md): seats, sector groups and outlines, rows, standing areas
-// and the stage, with every ancestor transform composed. Only numbers, ids and labels as
-// plain strings are kept; no markup is ever copied.
+// and the stage, with every ancestor transform composed; and the file's own drawing as
+// decoration (decoration-collector.ts), styled as the file's <style> rules and attributes
+// say. Only numbers, ids, colours and text as plain strings are kept; no markup is copied.
 
-import type { Bounds, HallWarning, Matrix, Outline, SectorShape, StageShape, StandShape } from './model';
+import type { Bounds, HallWarning, Matrix, Outline, SectorShape, StageShape, StandShape, TextRun } from './model';
 import type { Attrs } from './shapes';
-import { IDENTITY, addBounds, emptyBounds, isEmptyBounds, lengthScale, multiply, parseTransform } from './matrix';
+import { IDENTITY, addBounds, emptyBounds, isEmptyBounds, lengthScale, multiply, parseTransform, transformBounds } from './matrix';
 import { readNumbers } from './number-reader';
 import { parsePathData, serializePath } from './path-data';
 import { pathBounds } from './path-geometry';
-import { areaPathData, circleOfBounds, seatCircle, shapeBounds } from './shapes';
+import { circleOfBounds, seatCircle, shapeBounds, shapePathData } from './shapes';
 import { SeatBuffer } from './seat-buffer';
 import { HallParseError } from './parse-error';
 import type { XmlTokenizer } from './xml-tokenizer';
+import { StyleSheet } from './css';
+import { INITIAL_STYLE, computeStyle, type ComputedStyle } from './style';
+import { TextBuilder } from './text-runs';
+import { joinReadingOrder } from './text-merge';
+import { DecorationCollector, MAX_DECORATION_SHAPES } from './decoration-collector';
+import { isDataUrl, isEmbeddedRaster } from './images';
 
-const GROUP = 0, SKIP = 1, SEAT = 2, SEAT_PART = 3, TEXT = 4, SWITCH = 5;
+const GROUP = 0, SKIP = 1, SEAT = 2, SEAT_PART = 3, TEXT = 4, SWITCH = 5, STYLE = 6;
 const CONTAINER = 1, SHAPE = 2, AREA = 3;
-/** The elements that can carry meaning; everything else is skipped with its subtree. */
+/** The elements that can carry meaning or be drawn; everything else is skipped with its subtree. */
 const TAGS = new Map<string, number>([
   ['g', CONTAINER], ['a', CONTAINER], ['switch', CONTAINER], ['svg', CONTAINER],
   ['rect', AREA], ['polygon', AREA], ['path', AREA], ['circle', AREA], ['ellipse', AREA],
   ['polyline', SHAPE], ['line', SHAPE],
 ]);
 
-interface TextSink { text: string; done(text: string): void }
+interface Label { target: { label: string }; role: 'stage' | 'stand' }
 
 /** A `<g data-seat-id>`: its children's bounds (in the group's coordinates) make the seat. */
-interface SeatGroup { id: number; m: Matrix; s: number; sector: number; row: string; bounds: Bounds; numberText: string | null }
+interface SeatGroup { id: number; m: Matrix; s: number; sector: number; row: string; bounds: Bounds; numberRuns: TextRun[] }
+
+/** A group of the file, kept for the importer (option `groups`). */
+export interface SceneGroup {
+  parent: number;
+  /** inkscape:label, data-name or id, as written. */
+  name: string;
+  sectorId: string | null;
+  sectorName: string | null;
+  row: string | null;
+}
 
 interface Frame {
   kind: number;
@@ -38,16 +55,28 @@ interface Frame {
   seat: SeatGroup | null;
   /** Inside a seat group: the matrix to the group's coordinates. */
   local: Matrix;
-  sink: TextSink | null;
   /** Set by a standing area or stage: the next sibling <text> is its label. */
-  label: TextSink | null;
+  label: Label | null;
   /** In a <switch>: whether a child was already chosen (SVG renders only the first). */
   taken: boolean;
+  style: ComputedStyle;
+  group: number;
+  /** In a <text>: its runs; `textEnd` is set on the <text> itself, null on its <tspan>s. */
+  text: TextBuilder | null;
+  textEnd: ((runs: TextRun[]) => void) | null;
+}
+
+export interface HallReaderOptions {
+  /** Keep every group with its name (the importer's view of the file). */
+  groups?: boolean;
+  maxDecorationShapes?: number;
 }
 
 const PATH_CHARS = /^[\sMmLlHhVvCcSsQqTtAaZz\d.,eE+-]*$/;
 
-const SKIP_FRAME: Frame = { kind: SKIP, m: IDENTITY, s: 1, sector: -1, row: '', seat: null, local: IDENTITY, sink: null, label: null, taken: false };
+const SKIP_FRAME: Frame = {
+  kind: SKIP, m: IDENTITY, s: 1, sector: -1, row: '', seat: null, local: IDENTITY, label: null, taken: false, style: INITIAL_STYLE, group: -1, text: null, textEnd: null,
+};
 
 export class HallReader {
   readonly seats = new SeatBuffer();
@@ -56,20 +85,29 @@ export class HallReader {
   readonly stands: StandShape[] = [];
   readonly stage: StageShape[] = [];
   readonly warnings = new Map<HallWarning['code'], HallWarning>();
+  readonly decoration: DecorationCollector;
+  readonly groups: SceneGroup[] = [];
   viewBox: Bounds | null = null;
   private readonly sectorById = new Map<number, number>();
   private readonly stack: Frame[] = [];
+  private readonly sheet = new StyleSheet();
+  private css = '';
 
-  constructor(private readonly tok: XmlTokenizer) {}
+  constructor(private readonly tok: XmlTokenizer, private readonly options: HallReaderOptions = {}) {
+    this.decoration = new DecorationCollector((code) => this.warn(code, -1), options.maxDecorationShapes ?? MAX_DECORATION_SHAPES);
+  }
 
   open(): void {
     const t = this.tok;
     const parent = this.stack[this.stack.length - 1];
     if (parent === undefined) return this.openRoot();
-    if (parent.kind === SKIP || parent.kind === TEXT) {
-      if (!t.selfClosing) this.stack.push(parent);
+    if (parent.kind === SKIP || parent.kind === STYLE) {
+      // Style sheets apply wherever they are written, <defs> and hidden layers included.
+      if (parent.kind === SKIP && svgLocalName(t.name) === 'style') return this.push({ ...SKIP_FRAME, kind: STYLE });
+      if (!t.selfClosing) this.stack.push(SKIP_FRAME);
       return;
     }
+    if (parent.kind === TEXT) return this.openInText(parent);
     const label = parent.label;
     parent.label = null;
     if (parent.kind === SWITCH) {
@@ -78,13 +116,16 @@ export class HallReader {
       parent.taken = true;
     }
     const tag = svgLocalName(t.name);
+    if (tag === 'style') return this.push({ ...SKIP_FRAME, kind: STYLE });
     if (tag === 'text') return this.openText(parent, label);
+    if (tag === 'image') return this.openImage(parent);
     if (tag === null) return this.skip();
     const kind = TAGS.get(tag);
     if (kind === undefined) return this.skip();
     // One pass over the attributes; values are only materialised for those that are used.
     let seatAt = -1, standAt = -1, sectorAt = -1, nameAt = -1, roleAt = -1, rowAt = -1, transformAt = -1;
-    let cxAt = -1, cyAt = -1, rAt = -1, displayAt = -1, styleAt = -1;
+    let cxAt = -1, cyAt = -1, rAt = -1;
+    let styled = false, selectable = false;
     for (let i = 0; i < t.count; i++) {
       switch (t.names[i]) {
         case 'data-seat-id': seatAt = i; break;
@@ -97,12 +138,16 @@ export class HallReader {
         case 'cx': cxAt = i; break;
         case 'cy': cyAt = i; break;
         case 'r': rAt = i; break;
-        case 'display': displayAt = i; break;
-        case 'style': styleAt = i; break;
+        case 'class': case 'id': selectable = true; break;
+        case 'fill': case 'stroke': case 'stroke-width': case 'display': case 'visibility': case 'style':
+        case 'font-size': case 'font-weight': case 'text-anchor': case 'font':
+          styled = true;
+          break;
       }
     }
+    const style = this.styleOf(parent.style, tag, styled, selectable);
     // Hidden layers (old drafts, guides) are not drawn, so nothing in them is a seat.
-    if ((displayAt >= 0 && t.value(displayAt).trim() === 'none') || (styleAt >= 0 && /(^|;)\s*display\s*:\s*none/.test(t.value(styleAt)))) return this.skip();
+    if (style === null) return this.skip();
     const role = roleAt < 0 ? undefined : t.value(roleAt);
     const row = rowAt < 0 ? undefined : t.value(rowAt);
     let own = transformAt < 0 ? null : parseTransform(t.value(transformAt));
@@ -111,11 +156,11 @@ export class HallReader {
     if (parent.kind === SEAT || parent.kind === SEAT_PART) {
       const local = own ? multiply(parent.local, own) : parent.local;
       if (kind !== CONTAINER) {
-        const b = shapeBounds(tag, t, local);
+        const b = style.visible ? shapeBounds(tag, t, local) : null;
         if (b) addBounds(parent.seat!.bounds, b);
         return this.skip();
       }
-      return this.push({ ...parent, kind: SEAT_PART, local, label: null });
+      return this.push({ ...parent, kind: SEAT_PART, local, label: null, style });
     }
 
     const m = own ? multiply(parent.m, own) : parent.m;
@@ -123,9 +168,11 @@ export class HallReader {
     if (seatAt >= 0) {
       const id = t.integer(seatAt);
       if (!(id > 0)) this.warn('bad-seat-id', -1);
-      else if (tag === 'g') {
-        const seat: SeatGroup = { id, m, s, sector: parent.sector, row: row ?? parent.row, bounds: emptyBounds(), numberText: null };
-        return this.push({ ...parent, kind: SEAT, m, s, seat, local: IDENTITY, label: null });
+      else if (!style.visible) {
+        // `visibility: hidden` (often from a class): not drawn, so not a seat to sell.
+      } else if (tag === 'g') {
+        const seat: SeatGroup = { id, m, s, sector: parent.sector, row: row ?? parent.row, bounds: emptyBounds(), numberRuns: [] };
+        return this.push({ ...parent, kind: SEAT, m, s, seat, local: IDENTITY, label: null, style });
       } else if (tag === 'circle') {
         // The server's own seats: read straight from the attributes found above.
         const r = rAt < 0 ? 0 : t.numberAt(rAt);
@@ -146,7 +193,7 @@ export class HallReader {
       else {
         const stand: StandShape = { id, sectorId: sectorAt < 0 ? -1 : t.integer(sectorAt), outline, label: '' };
         this.stands.push(stand);
-        parent.label = { text: '', done: (text) => (stand.label = text) };
+        parent.label = { target: stand, role: 'stand' };
       }
       return this.skip();
     }
@@ -155,7 +202,7 @@ export class HallReader {
       if (outline) {
         const stage: StageShape = { outline, label: '' };
         this.stage.push(stage);
-        parent.label = { text: '', done: (text) => (stage.label = text) };
+        parent.label = { target: stage, role: 'stage' };
       }
       return this.skip();
     }
@@ -164,8 +211,11 @@ export class HallReader {
       sector.outline ??= this.outline(tag, m);
       return this.skip();
     }
-    if (kind !== CONTAINER) return this.skip();
-    const frame: Frame = { kind: tag === 'switch' ? SWITCH : GROUP, m, s, sector: parent.sector, row: parent.row, seat: null, local: IDENTITY, sink: null, label: null, taken: false };
+    if (kind !== CONTAINER) {
+      this.addDecoration(tag, m, s, style, parent.group);
+      return this.skip();
+    }
+    const frame: Frame = { ...SKIP_FRAME, kind: tag === 'switch' ? SWITCH : GROUP, m, s, sector: parent.sector, row: parent.row, style, group: parent.group };
     if (tag === 'g' && sectorAt >= 0) {
       const id = t.integer(sectorAt);
       if (Number.isSafeInteger(id)) {
@@ -174,6 +224,7 @@ export class HallReader {
       }
     }
     if (row !== undefined) frame.row = row;
+    if (this.options.groups) frame.group = this.addGroup(parent.group, sectorAt < 0 ? null : t.value(sectorAt), nameAt < 0 ? null : t.value(nameAt), row ?? null);
     this.push(frame);
   }
 
@@ -181,12 +232,19 @@ export class HallReader {
     const frame = this.stack.pop()!;
     if (frame === this.stack[this.stack.length - 1]) return;
     if (frame.kind === SEAT) this.finishSeatGroup(frame.seat!);
-    else if (frame.kind === TEXT) frame.sink!.done(frame.sink!.text.replace(/\s+/g, ' ').trim());
+    else if (frame.kind === TEXT) {
+      if (frame.textEnd) frame.textEnd(frame.text!.finish());
+      else frame.text!.closeSpan();
+    } else if (frame.kind === STYLE) {
+      this.sheet.add(this.css);
+      this.css = '';
+    }
   }
 
   text(): void {
     const top = this.stack[this.stack.length - 1];
-    if (top?.kind === TEXT) top.sink!.text += this.tok.text;
+    if (top?.kind === TEXT) top.text!.append(this.tok.text);
+    else if (top?.kind === STYLE) this.css += this.tok.text;
   }
 
   private openRoot(): void {
@@ -197,24 +255,96 @@ export class HallReader {
     const h = t.num('height');
     if (vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) this.viewBox = { minX: vb[0]!, minY: vb[1]!, maxX: vb[0]! + vb[2]!, maxY: vb[1]! + vb[3]! };
     else if (w > 0 && h > 0) this.viewBox = { minX: 0, minY: 0, maxX: w, maxY: h };
-    this.push({ kind: GROUP, m: IDENTITY, s: 1, sector: -1, row: '', seat: null, local: IDENTITY, sink: null, label: null, taken: false });
+    const style = computeStyle(INITIAL_STYLE, 'svg', t, this.sheet) ?? INITIAL_STYLE;
+    this.push({ ...SKIP_FRAME, kind: GROUP, style });
   }
 
-  private openText(parent: Frame, label: TextSink | null): void {
-    let sink = label;
+  /** The element's style; the parent's when nothing of its own can apply (the common case). */
+  private styleOf(parent: ComputedStyle, tag: string, styled: boolean, selectable: boolean): ComputedStyle | null {
+    if (!styled && !(selectable && !this.sheet.empty) && !this.sheet.hasTagRules) return parent;
+    return computeStyle(parent, tag, this.tok, this.sheet);
+  }
+
+  private openText(parent: Frame, label: Label | null): void {
+    const t = this.tok;
+    const style = computeStyle(parent.style, 'text', t, this.sheet);
+    if (style === null) return this.skip();
+    const own = parseTransform(t.attr('transform') ?? '');
     const seat = parent.seat;
-    if (!sink && seat && seat.numberText === null) {
-      seat.numberText = '';
-      sink = { text: '', done: (text) => (seat.numberText = text) };
+    const m = seat ? multiply(parent.m, own ? multiply(parent.local, own) : parent.local) : own ? multiply(parent.m, own) : parent.m;
+    const builder = new TextBuilder(m, style, firstNumber(t.attr('x')) + firstNumber(t.attr('dx')), firstNumber(t.attr('y')) + firstNumber(t.attr('dy')));
+    const textEnd = seat
+      ? (runs: TextRun[]) => void seat.numberRuns.push(...runs)
+      : (runs: TextRun[]) => this.decoration.addTexts(runs, label);
+    this.push({ ...parent, kind: TEXT, label: null, style, text: builder, textEnd });
+  }
+
+  /** Inside <text>: a <tspan> (or <textPath>, <a>) goes on the same text; anything else is skipped. */
+  private openInText(parent: Frame): void {
+    const t = this.tok;
+    const tag = svgLocalName(t.name);
+    if (tag !== 'tspan' && tag !== 'textPath' && tag !== 'a') return this.skip();
+    const style = computeStyle(parent.style, tag, t, this.sheet);
+    if (style === null) return this.skip();
+    const x = t.attr('x');
+    const y = t.attr('y');
+    parent.text!.openSpan(style, {
+      x: x === undefined ? undefined : firstNumber(x),
+      y: y === undefined ? undefined : firstNumber(y),
+      dx: firstNumber(t.attr('dx')),
+      dy: firstNumber(t.attr('dy')),
+    });
+    const frame: Frame = { ...parent, style, textEnd: null };
+    if (!t.selfClosing) this.stack.push(frame);
+    else parent.text!.closeSpan();
+  }
+
+  private openImage(parent: Frame): void {
+    const t = this.tok;
+    const style = computeStyle(parent.style, 'image', t, this.sheet);
+    if (style === null || !style.visible || parent.seat) return this.skip();
+    let href = '';
+    for (let i = 0; i < t.count; i++) if (svgLocalName(t.names[i]!) === 'href' || t.names[i]!.endsWith(':href')) href = t.value(i).trim();
+    const width = t.num('width');
+    const height = t.num('height');
+    if (!(width > 0 && height > 0) || href === '') return this.skip();
+    if (!isEmbeddedRaster(href)) {
+      // The tokenizer refused everything outside the file; what is left is an embedded
+      // picture of a type the map does not draw (an SVG inside the SVG).
+      if (isDataUrl(href)) this.warn('image-dropped', -1);
+      return this.skip();
     }
-    if (!sink) return this.skip();
-    this.push({ ...parent, kind: TEXT, sink, label: null });
+    const own = parseTransform(t.attr('transform') ?? '');
+    const m = own ? multiply(parent.m, own) : parent.m;
+    const x = t.num('x');
+    const y = t.num('y');
+    const bounds = transformBounds(m, { minX: x, minY: y, maxX: x + width, maxY: y + height });
+    this.decoration.addImage({ href, x, y, width, height, preserveAspectRatio: t.attr('preserveAspectRatio') ?? '', matrix: m, bounds });
+    this.skip();
+  }
+
+  private addDecoration(tag: string, m: Matrix, s: number, style: ComputedStyle, group: number): void {
+    if (!style.visible) return;
+    const fill = tag === 'line' ? null : style.fill;
+    const stroke = style.strokeWidth > 0 ? style.stroke : null;
+    if (fill === null && stroke === null) return;
+    const d = shapePathData(tag, this.tok);
+    if (d === null) return;
+    const outline = this.outlineOf(d, m);
+    if (outline) this.decoration.addShape({ outline, fill, stroke, strokeWidth: style.strokeWidth * s }, { tag, group });
+  }
+
+  private addGroup(parent: number, sectorId: string | null, sectorName: string | null, row: string | null): number {
+    const t = this.tok;
+    const name = t.attr('inkscape:label') ?? t.attr('data-name') ?? t.attr('id') ?? '';
+    this.groups.push({ parent, name, sectorId, sectorName, row });
+    return this.groups.length - 1;
   }
 
   private push(frame: Frame): void {
     if (!this.tok.selfClosing) this.stack.push(frame);
     else if (frame.kind === SEAT) this.finishSeatGroup(frame.seat!);
-    else if (frame.kind === TEXT) frame.sink!.done('');
+    else if (frame.kind === TEXT) frame.textEnd?.([]);
   }
 
   private skip(): void {
@@ -224,7 +354,9 @@ export class HallReader {
   private finishSeatGroup(g: SeatGroup): void {
     if (isEmptyBounds(g.bounds)) return this.warn('seat-without-geometry', g.id);
     const c = circleOfBounds(g.bounds);
-    this.addSeat(g.id, g.m, g.s, c.cx, c.cy, c.r, g.sector, g.row, g.numberText ?? '');
+    // Digits drawn one by one are joined as they read, whatever order the file has them in.
+    const number = joinReadingOrder(g.numberRuns).replace(/\s+/g, '');
+    this.addSeat(g.id, g.m, g.s, c.cx, c.cy, c.r, g.sector, g.row, number);
   }
 
   private addSeat(id: number, m: Matrix, s: number, cx: number, cy: number, r: number, sector: number, row: string, numberText: string): void {
@@ -247,8 +379,11 @@ export class HallReader {
   }
 
   private outline(tag: string, m: Matrix): Outline | null {
-    const d = areaPathData(tag, this.tok);
-    if (d === null) return null;
+    const d = shapePathData(tag, this.tok);
+    return d === null ? null : this.outlineOf(d, m);
+  }
+
+  private outlineOf(d: string, m: Matrix): Outline | null {
     const ops = parsePathData(d);
     const bounds = pathBounds(ops, m);
     // The model keeps only path data: anything else in `d` is rewritten from the numbers read.
@@ -265,12 +400,19 @@ export class HallReader {
     return index;
   }
 
-  private warn(code: HallWarning['code'], id: number): void {
+  warn(code: HallWarning['code'], id: number): void {
     let w = this.warnings.get(code);
     if (!w) this.warnings.set(code, (w = { code, ids: [], count: 0 }));
     w.count++;
     if (id > 0 && w.ids.length < 100) w.ids.push(id);
   }
+}
+
+/** The first number of a coordinate list (`x="10 16 22"` places glyphs; the run starts at 10). */
+function firstNumber(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const n = readNumbers(value)[0];
+  return n !== undefined && Number.isFinite(n) ? n : 0;
 }
 
 /** SVG elements are unprefixed or `svg:`-prefixed; other prefixes are tool metadata. */

@@ -27,6 +27,8 @@ export interface SectorShape {
   /** data-sector-name, or the name from the seat data */
   name: string;
   outline: Outline | null;
+  /** Set when the file drew no outline and this one was derived from the seats. */
+  outlineDerived?: true;
   /** Seat indices of this sector, in reading order (row, then seat). */
   seats: Int32Array;
   bounds: Bounds;
@@ -43,6 +45,74 @@ export interface StandShape {
 export interface StageShape {
   outline: Outline;
   label: string;
+}
+
+/**
+ * What the venue's file draws besides seats, sectors, standing areas and the stage: row
+ * numbers, sector names, aisles, walls, a background picture. Drawn under the seats, text
+ * only where it is large enough on screen to read.
+ */
+export interface Decoration {
+  /** In document order, so later shapes are drawn over earlier ones. */
+  shapes: DecorationShape[];
+  texts: TextRun[];
+  images: ImageShape[];
+}
+
+export interface DecorationShape {
+  outline: Outline;
+  /** CSS colours; null where the file paints nothing. */
+  fill: string | null;
+  stroke: string | null;
+  /** In root units. */
+  strokeWidth: number;
+}
+
+/** A run of text as placed in the file, in root coordinates. */
+export interface TextRun {
+  text: string;
+  /** The anchor point on the baseline. */
+  x: number;
+  y: number;
+  /** Font size in root units. */
+  size: number;
+  /** Direction of the baseline, radians from the x axis. */
+  angle: number;
+  anchor: 'start' | 'middle' | 'end';
+  fill: string;
+  bold: boolean;
+  /** Estimated from the font size: no fonts are measured by the parser. */
+  bounds: Bounds;
+  /** Set on the label of the stage or of a standing area. */
+  role?: 'stage' | 'stand';
+}
+
+/** An embedded raster image (a `data:` URL; nothing outside the file is ever fetched). */
+export interface ImageShape {
+  href: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The element's `preserveAspectRatio`, '' for the default. */
+  preserveAspectRatio: string;
+  matrix: Matrix;
+  bounds: Bounds;
+  /** Attached by the shell once the picture is decoded; the renderer draws only decoded images. */
+  decoded?: DecodedImage;
+}
+
+/** A decoded picture and the part of it drawn into which rectangle (in the image's coordinates). */
+export interface DecodedImage {
+  picture: CanvasImageSource;
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+  dx: number;
+  dy: number;
+  dw: number;
+  dh: number;
 }
 
 /** Geometry read from the SVG alone. */
@@ -65,6 +135,8 @@ export interface HallGeometry {
   sectors: SectorShape[];
   stands: StandShape[];
   stage: StageShape[];
+  /** The file's own drawing (lines, shapes, text, embedded images); absent when it has none. */
+  decoration?: Decoration;
   /** What the parser skipped (duplicate ids, seats without geometry): for logs, never for buyers. */
   warnings?: HallWarning[];
 }
@@ -74,7 +146,16 @@ export interface HallGeometry {
  * one bad seat in a venue export must not take the whole map down.
  */
 export interface HallWarning {
-  code: 'duplicate-seat-id' | 'bad-seat-id' | 'seat-without-geometry' | 'stand-without-geometry' | 'data-not-drawn';
+  code:
+    | 'duplicate-seat-id'
+    | 'bad-seat-id'
+    | 'seat-without-geometry'
+    | 'stand-without-geometry'
+    | 'data-not-drawn'
+    /** An embedded image that is not a raster picture (SVG, unknown type): not drawn. */
+    | 'image-dropped'
+    /** More decoration than the map keeps: the rest is not drawn. */
+    | 'decoration-limit';
   /** The seat_ids concerned (at most 100 listed); `count` is the total. */
   ids: number[];
   count: number;

@@ -97,7 +97,11 @@ describe('scripts and external references', () => {
     ['<circle cx="1" cy="1" r="1" ONMOUSEOVER="alert(1)"/>', 'script'],
     ['<a><set attributeName="href" to="javascript:alert(1)"/></a>', 'script'],
     ['<image href="http://evil.example/track.png" width="1" height="1"/>', 'external-reference'],
-    ['<image xlink:href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>', 'external-reference'],
+    ['<image href="/srv/halls/plan.png" width="1" height="1"/>', 'external-reference'],
+    ['<image href="plan.png" width="1" height="1"/>', 'external-reference'],
+    ['<image href="file:///C:/plans/hall.jpg" width="1" height="1"/>', 'external-reference'],
+    ['<image href="//cdn.example/plan.png" width="1" height="1"/>', 'external-reference'],
+    ['<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><text>x</text></a>', 'external-reference'],
     ['<use xlink:href="http://evil.example/sprite.svg#seat"/>', 'external-reference'],
     ['<use href="file:///etc/passwd#x"/>', 'external-reference'],
     ['<a href="javascript:alert(1)"><text>x</text></a>', 'external-reference'],
@@ -110,6 +114,16 @@ describe('scripts and external references', () => {
   it('refuses onload on the root and a linked stylesheet', () => {
     expectRefused(svg('', ' onload="alert(1)"'), 'script');
     expectRefused(`<?xml-stylesheet type="text/css" href="http://evil.example/s.css"?>${svg('')}`, 'external-reference');
+  });
+
+  it('keeps embedded pictures: a data: image is inside the file, never a reason to refuse it', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const body = `<image xlink:href="${png}" x="2" y="3" width="10" height="5"/><image href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>` +
+      '<rect width="1" height="1" style="fill:url(data:image/png;base64,AAAA)"/><style>@font-face{src:url("data:font/woff2;base64,AAAA")}</style>';
+    const g = parseHallSvg(svg(body));
+    expect(g.decoration?.images.map((i) => [i.href, i.x, i.y, i.width, i.height])).toEqual([[png, 2, 3, 10, 5]]);
+    // The SVG picture is not drawn (the map draws raster pictures only), and says so.
+    expect(g.warnings).toEqual([{ code: 'image-dropped', ids: [], count: 1 }]);
   });
 
   it('accepts local references: use #id, fill url(#id)', () => {

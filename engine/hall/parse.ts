@@ -3,10 +3,11 @@
 
 import type { Bounds, HallGeometry } from './model';
 import { HallParseError } from './parse-error';
-import { HallReader } from './hall-reader';
+import { HallReader, type HallReaderOptions } from './hall-reader';
 import { CLOSE, END, OPEN, TEXT, XmlTokenizer } from './xml-tokenizer';
 import { addBounds, addPoint, emptyBounds, isEmptyBounds } from './matrix';
 import { readingOrder } from './reading-order';
+import { deriveOutline } from './derived-outline';
 
 export { HallParseError } from './parse-error';
 export type { HallParseErrorCode } from './parse-error';
@@ -20,17 +21,26 @@ export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Names the reader compares against: interned up front so that comparisons hit by identity. */
 const KNOWN_NAMES = [
-  'svg', 'g', 'circle', 'ellipse', 'rect', 'path', 'polygon', 'text', 'title',
+  'svg', 'g', 'circle', 'ellipse', 'rect', 'path', 'polygon', 'text', 'tspan', 'title', 'style', 'image',
   'data-seat-id', 'data-stand-id', 'data-sector-id', 'data-sector-name', 'data-role', 'data-row', 'transform',
-  'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'd', 'points', 'viewBox', 'fill', 'stroke', 'class', 'display', 'style',
+  'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'dx', 'dy', 'width', 'height', 'd', 'points', 'viewBox', 'id', 'class', 'style',
+  'fill', 'stroke', 'stroke-width', 'display', 'visibility', 'font-size', 'font-weight', 'text-anchor', 'font',
 ];
 
 export function parseHallSvg(text: string, options: ParseHallOptions = {}): HallGeometry {
+  return assemble(readHallSvg(text, options));
+}
+
+/**
+ * Runs the reader over the whole document (the importer reads unmarked files this way,
+ * with every group kept). Refusals are thrown as HallParseError.
+ */
+export function readHallSvg(text: string, options: ParseHallOptions = {}, readerOptions: HallReaderOptions = {}): HallReader {
   if (typeof text !== 'string') throw new HallParseError('not-xml', 'the input is not text');
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8LengthExceeds(text, maxBytes)) throw new HallParseError('too-large', `larger than ${maxBytes} bytes`);
   const tok = new XmlTokenizer(text, KNOWN_NAMES);
-  const reader = new HallReader(tok);
+  const reader = new HallReader(tok, readerOptions);
   for (;;) {
     const ev = tok.next();
     if (ev === OPEN) reader.open();
@@ -38,7 +48,7 @@ export function parseHallSvg(text: string, options: ParseHallOptions = {}): Hall
     else if (ev === TEXT) reader.text();
     else if (ev === END) break;
   }
-  return assemble(reader);
+  return reader;
 }
 
 /** Checked before parsing; counts bytes only when the length alone cannot decide. */
@@ -89,10 +99,23 @@ function assemble(reader: HallReader): HallGeometry {
   }
   sectors.forEach((s, k) => {
     s.seats = readingOrder(members[k]!, buf.rowLabel, buf.numberText);
+    if (!s.outline && s.seats.length > 0) {
+      s.outline = deriveOutline(s.seats, { x, y, r, rowLabel: buf.rowLabel });
+      if (s.outline) {
+        s.outlineDerived = true;
+        addBounds(s.bounds, s.outline.bounds);
+      }
+    }
     addBounds(bounds, s.bounds);
   });
   for (const s of reader.stands) addBounds(bounds, s.outline.bounds);
   for (const s of reader.stage) addBounds(bounds, s.outline.bounds);
+  const decoration = reader.decoration.finish(reader.stage);
+  if (decoration) {
+    for (const shape of decoration.shapes) addBounds(bounds, shape.outline.bounds);
+    for (const run of decoration.texts) addBounds(bounds, run.bounds);
+    for (const image of decoration.images) addBounds(bounds, image.bounds);
+  }
 
   const viewBox: Bounds = reader.viewBox ?? (isEmptyBounds(bounds) ? { minX: 0, minY: 0, maxX: 0, maxY: 0 } : { ...bounds });
   const geometry: HallGeometry = {
@@ -108,6 +131,7 @@ function assemble(reader: HallReader): HallGeometry {
     stands: reader.stands,
     stage: reader.stage,
   };
+  if (decoration) geometry.decoration = decoration;
   if (reader.warnings.size > 0) geometry.warnings = [...reader.warnings.values()];
   return geometry;
 }

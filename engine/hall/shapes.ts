@@ -101,6 +101,12 @@ export function areaPathData(tag: string, a: Attrs): string | null {
   }
 }
 
+/** Path data for any basic shape, lines included (decoration is stroked as well as filled). */
+export function shapePathData(tag: string, a: Attrs): string | null {
+  if (tag !== 'line') return areaPathData(tag, a);
+  return `M${a.num('x1')} ${a.num('y1')} L${a.num('x2')} ${a.num('y2')}`;
+}
+
 function rectPath(a: Attrs): string | null {
   const x = a.num('x');
   const y = a.num('y');

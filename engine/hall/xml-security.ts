@@ -1,5 +1,6 @@
 // The hall convention's security rules, applied by the tokenizer to every element and
-// attribute: nothing executable, nothing outside the document.
+// attribute: nothing executable, nothing outside the document (an embedded `data:` picture
+// is inside it).
 
 import { HallParseError } from './parse-error';
 
@@ -42,7 +43,7 @@ export function checkAttribute(name: string, text: string, start: number, end: n
   if (c0 === 111 && (name.charCodeAt(ls + 1) | 32) === 110) throw new HallParseError('script', 'event handler attribute', p);
   if (c0 === 104 && name.length - ls === 4 && name.slice(ls).toLowerCase() === 'href') {
     const target = text.slice(start, end).trim();
-    if (target !== '' && target.charCodeAt(0) !== 35) throw new HallParseError('external-reference', 'href outside the document', p);
+    if (target !== '' && target.charCodeAt(0) !== 35 && !EMBEDDED_IMAGE.test(target)) throw new HallParseError('external-reference', 'href outside the document', p);
   }
   if (animates && name.slice(ls) === 'attributeName') {
     const target = localName(text.slice(start, end).trim()).toLowerCase();
@@ -51,13 +52,20 @@ export function checkAttribute(name: string, text: string, start: number, end: n
   if (parens) checkCss(text.slice(start, end), p);
 }
 
-/** CSS may only point inside the document: url(#id), never @import or url(elsewhere). */
+/** CSS may only point inside the document: url(#id) or url(data:…), never @import or url(elsewhere). */
 export function checkCss(css: string, p: number): void {
   if (/@import/i.test(css)) throw new HallParseError('external-reference', 'CSS @import', p);
   for (const m of css.matchAll(/url\(\s*(['"]?)\s*([^'")\s]*)/gi)) {
-    if ((m[2] ?? '').charCodeAt(0) !== 35) throw new HallParseError('external-reference', 'CSS url() outside the document', p);
+    const target = m[2] ?? '';
+    if (target.charCodeAt(0) !== 35 && !/^data:/i.test(target)) throw new HallParseError('external-reference', 'CSS url() outside the document', p);
   }
 }
+
+/**
+ * A picture embedded in the file (design tools embed bitmaps this way): it is inside the
+ * document, so it is not an external reference. Other `data:` types have no business in an href.
+ */
+const EMBEDDED_IMAGE = /^data:image\/[\w.+-]+[;,]/i;
 
 export function localName(name: string): string {
   for (let i = name.length - 1; i >= 0; i--) if (name.charCodeAt(i) === 58) return name.slice(i + 1);
