@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../../../contract/lang';
 import { fakeFetch, json, type FakeRoute } from '../../../testing/fake-fetch';
@@ -64,15 +64,86 @@ describe('usePaymentFlow', () => {
     expect(logged.mock.calls.some(([m]) => String(m).includes('[payment] pay failed'))).toBe(true);
   });
 
-  it('the card widget, for now: the whole window goes to the sandbox widget page with the invoice', async () => {
-    const assign = vi.spyOn(bankNavigation, 'assign').mockImplementation(() => {});
-    api({ '/api/payment/widget': { errorCode: '0', errorText: '', bankInvoiceId: 'inv/1', backUrl: 'http://127.0.0.1/order/order-hash-1' } });
-    renderWithRouter(<Page loadOrder={async () => orderView({ creditCompanyId: 1 })} />);
-    await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
-    await flush();
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/sandbox/widget?orderId=inv%2F1');
-    expect(screen.getByRole('status').textContent).toContain('Открываем платёжную форму банка…');
+  describe('the card widget (widget/): an overlay over the page on desktop, its outcome settles the payment', () => {
+    const widgetPayment = { errorCode: '0', errorText: '', bankInvoiceId: 'inv/1', backUrl: 'http://localhost:3000/order/order-hash-1' };
+    const frame = () => document.querySelector<HTMLIFrameElement>('#payment-widget-container iframe[title="web widget"]');
+
+    /** The bank's page in the frame: hands over its port and asks for its parameters, as the sandbox page does. */
+    function hostedPage() {
+      const port = { postMessage: vi.fn(), close: vi.fn(), onmessage: null as ((e: { data: unknown }) => void) | null };
+      const e = new Event('message');
+      Object.defineProperties(e, { data: { value: 'Send port to target' }, origin: { value: window.location.origin }, source: { value: frame()!.contentWindow }, ports: { value: [port] } });
+      window.dispatchEvent(e);
+      port.onmessage!({ data: { type: 'GET_PARAMETERS' } });
+      return { port, send: (type: string) => act(() => port.onmessage!({ data: { type } })) };
+    }
+
+    async function openWidget(loadOrder: OrderLoader) {
+      api({ '/api/payment/widget': widgetPayment });
+      renderWithRouter(<Page loadOrder={loadOrder} />);
+      await flush();
+      fireEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+      await flush();
+    }
+
+    it("opens the bank's page for the invoice in the overlay's frame; shown once the page asks for its parameters", async () => {
+      await openWidget(async () => orderView({ creditCompanyId: 1 }));
+      expect(frame()!.src).toBe(`${window.location.origin}/sandbox/widget?orderId=inv%2F1&platform=desktop`);
+      expect(frame()!.parentElement!.style.visibility).toBe('hidden');
+      expect(screen.getByRole('status').textContent).toContain('Открываем платёжную форму банка…');
+      const { port } = hostedPage();
+      expect(port.postMessage).toHaveBeenCalledWith({ type: 'GET_PARAMETERS', payload: expect.objectContaining({ bankInvoiceId: 'inv/1', orderId: 'inv/1', backUrl: widgetPayment.backUrl }) });
+      expect(frame()!.parentElement!.style.visibility).toBe('visible');
+      expect(document.body.style.overflow).toBe('hidden');
+    });
+
+    it('success: the overlay closes and the order is read again (paid), the page stays', async () => {
+      const loads = [orderView({ creditCompanyId: 1 }), paidOrder()];
+      const loadOrder = vi.fn<OrderLoader>(async () => loads.shift() ?? paidOrder());
+      await openWidget(loadOrder);
+      hostedPage().send('success');
+      await flush();
+      expect(frame()).toBeNull();
+      expect(document.body.style.overflow).toBe('');
+      expect(loadOrder).toHaveBeenCalledTimes(2);
+    });
+
+    it('fail: the declined error', async () => {
+      await openWidget(async () => orderView({ creditCompanyId: 1 }));
+      hostedPage().send('fail');
+      await flush();
+      expect(frame()).toBeNull();
+      expect(screen.getByRole('alertdialog', { name: 'Ошибка' }).textContent).toContain('Банк отклонил оплату');
+    });
+
+    it('closed by the buyer: back to the choice, nothing said', async () => {
+      await openWidget(async () => orderView({ creditCompanyId: 1 }));
+      hostedPage().send('CLOSE_WIDGET');
+      await flush();
+      expect(frame()).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect((screen.getByRole('button', { name: 'Оплатить' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('no word from the bank page in 20 s: logged, the overlay gone, the declined error', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await openWidget(async () => orderView({ creditCompanyId: 1 }));
+      await flush(19_999);
+      expect(frame()).not.toBeNull();
+      await flush(1);
+      expect(frame()).toBeNull();
+      expect(screen.getByRole('alertdialog', { name: 'Ошибка' }).textContent).toContain('Банк отклонил оплату');
+      expect(logged.mock.calls.some(([m]) => String(m).includes('did not announce itself within 20 s'))).toBe(true);
+    });
+
+    it('the page unmounting closes the overlay', async () => {
+      await openWidget(async () => orderView({ creditCompanyId: 1 }));
+      hostedPage();
+      cleanup();
+      await flush();
+      expect(frame()).toBeNull();
+      expect(document.body.style.overflow).toBe('');
+    });
   });
 
   it('the QR status is POST /api/order/status-change {hash}, read as a number', async () => {

@@ -5,9 +5,8 @@ import { orderPaymentMachine, type LoadOrderInput, type LoadOrderOutput, type Pa
 import { useFlowActor } from '../../flows/use-flow-actor';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { payOrder } from '../api/pay-order';
-import { bankNavigation } from '../model/bank-navigation';
 import type { PaymentActor } from '../model/payment-actor';
-import { widgetPageUrl } from '../model/widget-page';
+import { openCardWidget } from '../model/widget-page';
 
 /** Reads the order view; resolves with a refusal as an answer, rejects only without one. */
 export type OrderLoader = (hash: string, lang: Lang) => Promise<LoadOrderOutput>;
@@ -21,7 +20,8 @@ export type PaymentFlowOptions = {
 
 /**
  * The order-payment machine with the real calls: the order view (the page's loader), the
- * payment URL, the QR status and, for now, the card widget as a full-window bank page.
+ * payment URL, the QR status and the card widget (widget/: an overlay over the page on
+ * desktop, the bank's page in the whole window on phones; see model/widget-page.ts).
  * Its state is the order page's: loading, notFound, payable, paid… `hash` and `lang` are
  * read once, when the actor starts; later calls use the current language.
  */
@@ -37,7 +37,7 @@ export function usePaymentFlow({ hash, lang, loadOrder }: PaymentFlowOptions): P
           loadOrder: fromPromise<LoadOrderOutput, LoadOrderInput>(({ input }) => loadRef.current(input.hash, langRef.current)),
           pay: fromPromise(({ input, signal }: { input: PayInput; signal: AbortSignal }) => payOrder({ ...input, lang: langRef.current }, { signal })),
           checkQrStatus: fromPromise(({ input, signal }: { input: QrStatusInput; signal: AbortSignal }) => getPaymentStatus(input.hash, { signal })),
-          openWidget: fromPromise<WidgetOutcome, WidgetInput>(openWidgetPage),
+          openWidget: fromPromise<WidgetOutcome, WidgetInput>(openCardWidget),
         },
       }),
     [],
@@ -51,13 +51,4 @@ export function usePaymentFlow({ hash, lang, loadOrder }: PaymentFlowOptions): P
   }, [actor]);
 
   return actor;
-}
-
-/**
- * The card widget until its library exists (see model/widget-page.ts): the whole window
- * goes to the bank's hosted page, so this never settles; the page is leaving.
- */
-function openWidgetPage({ input }: { input: WidgetInput }): Promise<WidgetOutcome> {
-  bankNavigation.assign(widgetPageUrl(input.bankInvoiceId));
-  return new Promise<WidgetOutcome>(() => {});
 }
