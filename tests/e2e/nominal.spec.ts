@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { eventHash } from '../../server/seed/ids';
 import { createCategoryOrder, serverOrder } from './support/api';
 import { fillBuyer, fillHolder, pickSession, plus } from './support/booking';
@@ -193,6 +193,33 @@ test('a language change reloads the order data and rebuilds the form in that lan
   await page.getByRole('button', { name: 'Confirm the order' }).tap();
   await expect(page).toHaveURL(new RegExp(`/order/${hash}\\?lang=en$`));
   await expect(page.getByTestId('order-group')).toContainText('Petrova Anna');
+});
+
+// Needs the third server of playwright.config.ts, whose reservations last
+// E2E_SHORT_RESERVE_SECONDS (40 s by default), on E2E_SHORT_RESERVE_PORT.
+test('the reservation running out: at 0 the holders, consents and button go', async ({ page }) => {
+  const port = process.env.E2E_SHORT_RESERVE_PORT;
+  const seconds = Number(process.env.E2E_SHORT_RESERVE_SECONDS ?? 40);
+  test.skip(!port, 'needs the short-reservation server (E2E_SHORT_RESERVE_PORT)');
+  test.setTimeout((seconds + 60) * 1000);
+  const origin = `http://127.0.0.1:${port}`;
+  const api = await playwrightRequest.newContext({ baseURL: origin });
+  try {
+    const hash = await createCategoryOrder(api, canyonSlug);
+    await page.goto(`${origin}/nominal-tickets/${hash}`);
+    await expect(cards(page)).toHaveCount(1);
+    await fillHolder(cards(page).first());
+    await expect(page.getByRole('timer')).toHaveText(/^\d+ секунд[аы]?$/);
+    const expired = page.getByRole('alert').filter({ hasText: 'Время бронирования истекло' });
+    await expect(expired).toBeVisible({ timeout: (seconds + 10) * 1000 });
+    await expect(submit(page)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText('Чарынский каньон');
+    expect((await serverOrder<View>(api, hash)).main.map((t) => t.personname)).toEqual([null]);
+  } finally {
+    await api.dispose();
+  }
 });
 
 test('an order the server does not know says so, with the way home', async ({ page }) => {
