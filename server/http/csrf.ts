@@ -46,8 +46,11 @@ export function installCsrf(app: FastifyInstance, { secret, exempt = [] }: CsrfO
   });
 
   app.addHook('preHandler', async (req) => {
-    if (req.method !== 'POST' || !req.url.startsWith('/api/')) return;
-    if (exempt.includes(req.routeOptions.url ?? '')) return;
+    // The route that matched, not the request line: the router decodes `%61pi` to `api`,
+    // so a check on the raw URL could be walked around by spelling the path differently.
+    const route = req.routeOptions.url ?? '';
+    if (req.method !== 'POST' || !route.startsWith('/api/')) return;
+    if (exempt.includes(route)) return;
     const sid = sessionIdOf(req);
     const header = req.headers['x-csrf-token'];
     const token = Array.isArray(header) ? header[0] : header;

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
+import { categoryOrderBody } from './order-helpers';
 
 describe('CSRF token', () => {
   let server: TestServer;
@@ -26,6 +28,31 @@ describe('CSRF token', () => {
     const crossed = await a.post('/api/no-scheme', { hash: 'x' }, { headers: { 'X-CSRF-TOKEN': tokenB } });
     expect(crossed.status).toBe(419);
     expect(crossed.body.response).toMatchObject({ errorCode: '-1000' });
+  });
+
+  it('no spelling of an /api/ path that reaches a route skips the check (encoded letters, slashes, dot segments, case)', async () => {
+    const c = server.client();
+    const body = JSON.stringify(await categoryOrderBody(c));
+    /** A POST with the path exactly as written (fetch would normalise it), no cookie and no token. */
+    const rawPost = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const url = new URL(server.url);
+        const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const before = (await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders'))!.n;
+    for (const path of ['/%61pi/order/create', '/%2561pi/order/create', '/a%70i/order/create', '//api/order/create', '/api//order/create', '/x/../api/order/create', '/./api/order/create', '/API/order/create', '/Api/order/create', '/api/order/%63reate', '/api/order/create/', '/api/order/create?x=1']) {
+      const res = await rawPost(path);
+      // Refused (419) or not routed (404/400): never an order.
+      expect(res.status, `${path}: ${res.body}`).not.toBe(200);
+      if (res.status === 419) expect(JSON.parse(res.body)).toMatchObject({ response: { errorCode: '-1000' } });
+    }
+    expect((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders'))!.n).toBe(before);
   });
 
   it('the same session keeps its token across calls', async () => {
