@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartSeat } from '../../../../engine/machines';
@@ -30,7 +31,7 @@ export interface SeatCartProps {
   children?: ReactNode;
 }
 
-function placeText(t: ReturnType<typeof useTranslation>['t'], item: CartSeat): string {
+function placeText(t: TFunction, item: CartSeat): string {
   if (item.standing) return t('scheme.cart.standing', { count: item.quantity });
   return [item.row && t('scheme.place.row', { row: item.row }), item.seat && t('scheme.place.seat', { seat: item.seat })].filter(Boolean).join(', ');
 }
