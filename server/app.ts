@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
 import { installCsrf } from './http/csrf';
-import { frameworkErrorReply, installErrorHandler } from './http/envelope';
+import { clientErrorReply, frameworkErrorReply, installErrorHandler } from './http/envelope';
 import { RateLimiter } from './http/rate-limit';
 import { assetRoutes } from './routes/assets';
 import { bookingRoutes } from './routes/booking';
@@ -77,6 +77,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     // Order look-ups and the like carry hashes in the path; keep the router strict.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   });
   const secret = await sessionSecret(db, config.secret);
   const payments = sandboxProvider(secret, db, now);

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { ApiFailure } from './errors';
@@ -53,4 +54,27 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(ErrorCode.internal, 'Internal error'));
   });
+}
+
+/**
+ * Node's HTTP parser refuses a request before Fastify sees it (headers over the limit, a
+ * garbage request line, Content-Length with Transfer-Encoding): the answer is still the
+ * envelope, in JSON, and the connection is closed. Pass as the `clientErrorHandler` option.
+ */
+export function clientErrorReply(err: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const text = tooLarge ? 'Request headers are too large' : 'The request is malformed';
+  const body = JSON.stringify(failure(ErrorCode.badRequest, text));
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -361,6 +362,31 @@ describe('hostile input', () => {
     // A 1 MB address is refused by Node before the app sees it.
     expect((await fetch(`${server.url}/api/ticket/${MB}`)).status).toBe(431);
     expect(await digest(server)).toBe(before);
+  });
+
+  it("requests Node's parser refuses (huge headers, a garbage request line, Content-Length with Transfer-Encoding) get the envelope too", async () => {
+    const url = new URL(server.url);
+    /** Writes `raw` on a fresh connection and reads the whole answer. */
+    const rawExchange = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => socket.end(raw));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const cases: Array<[string, number]> = [
+      [`GET /api/setup HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ['GARBAGE\r\n\r\n', 400],
+      ['POST /api/no-scheme HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+    ];
+    for (const [raw, status] of cases) {
+      const answer = await rawExchange(raw);
+      const [head, body = ''] = answer.split('\r\n\r\n');
+      expect(head, raw.slice(0, 40)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(body)).toMatchObject({ response: { errorCode: '-400' } });
+    }
   });
 
   it('the bank page refuses hostile invoices and bodies, and an unknown action pays nothing', async () => {
