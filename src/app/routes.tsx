@@ -3,13 +3,11 @@ import { paths, routes } from '../config/routes';
 import { AfishaPage } from '../pages/afisha/afisha-page';
 import { ContactsPage } from '../pages/contacts/contacts-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { LegacyRulesRedirect } from '../pages/rules/legacy-rules-redirect';
 import { RulesPage } from '../pages/rules/rules-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Pages still marked PlaceholderPage land with their own issues; swap the element then.
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -20,7 +18,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.events, lazy: () => import('../pages/events/route') },
       { path: paths.scheme, lazy: () => import('../pages/scheme/route') },
       { path: paths.orderView, lazy: () => import('../pages/order-view/route') },
-      { path: paths.orderReturn, element: <PlaceholderPage titleKey="pages.orderReturn" /> },
+      { path: paths.orderReturn, lazy: () => import('../pages/order-return/route') },
       { path: paths.orderDeclined, lazy: () => import('../pages/order-declined/route') },
       { path: paths.ticketsNominal, lazy: () => import('../pages/tickets-nominal/route') },
       { path: paths.ticket, lazy: () => import('../pages/ticket/route') },
