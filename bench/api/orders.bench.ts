@@ -8,6 +8,7 @@
  * only queues longer inside the server (32 doubles the latency for the same throughput).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { openDatabase } from '../../server/db/open';
 import { prepareDatabase } from '../../server/seed/prepare';
 import { eventHash } from '../../server/seed/ids';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
+import { freePort, isOurServer } from './server-identity';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -39,8 +41,11 @@ const arg = (name: string, fallback: string) => {
 const ORDERS = Number(arg('orders', '5000'));
 const CONCURRENCY = Number(arg('concurrency', '16'));
 const JSON_OUT = arg('json', '');
-const PORT = 18000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${PORT}`;
+// Set once the server is up on a port the OS handed out (a guessed port may be another
+// server's on a shared machine, and the bench would measure that one).
+let base = '';
+/** Our server's session secret: its CSRF tokens prove that the server answering is ours. */
+const SECRET = crypto.randomBytes(32).toString('hex');
 
 async function seededDb(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
@@ -53,15 +58,21 @@ async function seededDb(): Promise<string> {
 }
 
 async function startServer(file: string): Promise<ChildProcess> {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir() },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/api/setup`)).ok) return child;
-    } catch {
+      if ((await fetch(`${base}/api/setup`)).ok) {
+        if (!(await isOurServer(base, SECRET))) throw new Error(`another server answers on ${base}: not measuring it`);
+        return child;
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('another server')) throw error;
       /* starting */
     }
     await new Promise((r) => setTimeout(r, 100));
