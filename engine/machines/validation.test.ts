@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuyer, validateBuyer } from './validation';
+import { emptyBuyer, emptyHolder, validateBuyer, validateHolder, type HolderNeeds } from './validation';
 
 const ordinary = (phone: string) => validateBuyer({ ...emptyBuyer, fio: 'Иванов Иван', email: 'buyer@example.com', phone }, { pushkin: false, mailConfirm: false });
 
@@ -22,5 +22,16 @@ describe('the buyer phone (ordinary flow)', () => {
   it('leaves the card flow to its own +7 mask rule', () => {
     const card = validateBuyer({ ...emptyBuyer, surname: 'Иванов', name: 'Иван', noPatronymic: true, phone: '+7 (912) 345-67-89' }, { pushkin: true, mailConfirm: false });
     expect(card.phone).toBeUndefined();
+  });
+});
+
+describe('holder names (spec 1 §5)', () => {
+  const needs: HolderNeeds = { needage: 0, needmiddlename: 0, needdocument: 0, needcountry: 0, needregion: 0 };
+  const opts = { today: '2026-11-24', regionsOf: () => 0 };
+  it('takes letters, spaces and hyphens, but not a name without a letter', () => {
+    expect(validateHolder({ ...emptyHolder, surname: 'Петрова-Водкина', name: 'Анна Мария' }, needs, opts)).not.toHaveProperty('surname');
+    const errors = validateHolder({ ...emptyHolder, surname: '--', name: '- - -' }, needs, opts);
+    expect(errors.surname).toBe('holder.surname');
+    expect(errors.name).toBe('holder.name');
   });
 });

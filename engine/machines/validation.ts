@@ -9,7 +9,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 export type FieldErrors = Record<string, string>;
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
-const LETTERS_DASH_SPACE = /^[A-Za-zА-Яа-яЁё\s-]+$/;
+// Letters, spaces and hyphens, with at least one letter ("--" is not a name; the server agrees).
+const LETTERS_DASH_SPACE = /^(?=.*[A-Za-zА-Яа-яЁё])[A-Za-zА-Яа-яЁё\s-]+$/;
 const CYRILLIC_DASH_SPACE = /^[А-Яа-яЁё\s-]+$/;
 
 /** Only letters, dashes and spaces are kept; the letter yo is normalised. */
