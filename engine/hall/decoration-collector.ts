@@ -31,6 +31,7 @@ export class DecorationCollector {
   constructor(
     private readonly warn: (code: HallWarning['code']) => void,
     private readonly maxShapes = MAX_DECORATION_SHAPES,
+    private readonly maxTexts = MAX_TEXT_RUNS,
   ) {}
 
   addShape(shape: DecorationShape, info: ShapeInfo): void {
@@ -41,7 +42,7 @@ export class DecorationCollector {
 
   /** Runs of one <text>; `label` is the stage or standing area the text labels, if any. */
   addTexts(runs: TextRun[], label: { target: Labelled; role: 'stage' | 'stand' } | null): void {
-    if (this.texts.length + runs.length > MAX_TEXT_RUNS) return this.warn('decoration-limit');
+    if (this.texts.length + runs.length > this.maxTexts) return this.warn('decoration-limit');
     if (label) {
       for (const run of runs) run.role = label.role;
       this.labels.push({ target: label.target, first: this.texts.length, count: runs.length });

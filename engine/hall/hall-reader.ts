@@ -18,7 +18,7 @@ import { StyleSheet } from './css';
 import { INITIAL_STYLE, computeStyle, type ComputedStyle } from './style';
 import { TextBuilder } from './text-runs';
 import { joinReadingOrder } from './text-merge';
-import { DecorationCollector, MAX_DECORATION_SHAPES } from './decoration-collector';
+import { DecorationCollector, MAX_DECORATION_SHAPES, MAX_TEXT_RUNS } from './decoration-collector';
 import { isDataUrl, isEmbeddedRaster } from './images';
 
 const GROUP = 0, SKIP = 1, SEAT = 2, SEAT_PART = 3, TEXT = 4, SWITCH = 5, STYLE = 6;
@@ -70,6 +70,7 @@ export interface HallReaderOptions {
   /** Keep every group with its name (the importer's view of the file). */
   groups?: boolean;
   maxDecorationShapes?: number;
+  maxTextRuns?: number;
 }
 
 const PATH_CHARS = /^[\sMmLlHhVvCcSsQqTtAaZz\d.,eE+-]*$/;
@@ -94,7 +95,7 @@ export class HallReader {
   private css = '';
 
   constructor(private readonly tok: XmlTokenizer, private readonly options: HallReaderOptions = {}) {
-    this.decoration = new DecorationCollector((code) => this.warn(code, -1), options.maxDecorationShapes ?? MAX_DECORATION_SHAPES);
+    this.decoration = new DecorationCollector((code) => this.warn(code, -1), options.maxDecorationShapes ?? MAX_DECORATION_SHAPES, options.maxTextRuns ?? MAX_TEXT_RUNS);
   }
 
   open(): void {

@@ -1,0 +1,20 @@
+import type { HallParseErrorCode } from '../parse-error';
+
+/**
+ * Why a drawing could not be imported. The parser's refusals (hostile or broken files) keep
+ * their codes; the importer adds its own. The shell maps codes to messages.
+ */
+export type HallImportErrorCode =
+  | HallParseErrorCode
+  /** Nothing in the drawing repeats like seats do. */
+  | 'no-seat-shapes'
+  /** The file already marks seats in the hall convention: open it as it is. */
+  | 'already-marked';
+
+export class HallImportError extends Error {
+  override readonly name = 'HallImportError';
+
+  constructor(readonly code: HallImportErrorCode, detail: string) {
+    super(`${code}: ${detail}`);
+  }
+}

@@ -1,0 +1,49 @@
+// The importer's view of a design-tool export: every visible shape with its size, style and
+// group, the text as words with positions (text-merge.ts), pictures and the named groups.
+// It is read by the hall parser itself, so the same security rules refuse the same files.
+
+import type { Bounds, DecorationShape, ImageShape, TextRun } from '../model';
+import { readHallSvg, type ParseHallOptions } from '../parse';
+import type { SceneGroup } from '../hall-reader';
+import { addBounds, emptyBounds, isEmptyBounds } from '../matrix';
+import { HallImportError } from './import-error';
+
+export interface SceneShape extends DecorationShape {
+  tag: string;
+  group: number;
+  /** Centre and size of the bounds, in root coordinates. */
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+}
+
+export interface Scene {
+  viewBox: Bounds | null;
+  /** Everything drawn. */
+  bounds: Bounds;
+  shapes: SceneShape[];
+  texts: TextRun[];
+  images: ImageShape[];
+  groups: SceneGroup[];
+}
+
+/** Export files hold every seat as its own shape: far more than the map keeps as decoration. */
+const MAX_SHAPES = 400_000;
+
+export function readScene(svg: string, options: ParseHallOptions = {}): Scene {
+  const reader = readHallSvg(svg, options, { groups: true, maxDecorationShapes: MAX_SHAPES, maxTextRuns: MAX_SHAPES });
+  if (reader.seats.count > 0 || reader.stands.length > 0) throw new HallImportError('already-marked', `${reader.seats.count} seats already marked`);
+  const decoration = reader.decoration.finish([]);
+  const info = reader.decoration.shapeInfo;
+  const shapes: SceneShape[] = (decoration?.shapes ?? []).map((shape, k) => {
+    const b = shape.outline.bounds;
+    return { ...shape, tag: info[k]!.tag, group: info[k]!.group, cx: (b.minX + b.maxX) / 2, cy: (b.minY + b.maxY) / 2, w: b.maxX - b.minX, h: b.maxY - b.minY };
+  });
+  const bounds = emptyBounds();
+  for (const s of shapes) addBounds(bounds, s.outline.bounds);
+  for (const t of decoration?.texts ?? []) addBounds(bounds, t.bounds);
+  for (const i of decoration?.images ?? []) addBounds(bounds, i.bounds);
+  if (isEmptyBounds(bounds)) throw new HallImportError('no-seat-shapes', 'the file draws nothing');
+  return { viewBox: reader.viewBox, bounds, shapes, texts: decoration?.texts ?? [], images: decoration?.images ?? [], groups: reader.groups };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { StyleSheet } from './css';
+import { INITIAL_STYLE, PAINT_SERVER_STAND_IN, computeStyle, parsePaint } from './style';
+import { parseHallSvg } from './parse';
+
+const attrs = (a: Record<string, string>) => ({ attr: (name: string) => a[name] });
+const sheetOf = (css: string) => {
+  const s = new StyleSheet();
+  s.add(css);
+  return s;
+};
+
+describe('style sheets and computed style', () => {
+  it('matches class, id, element and comma lists; ignores combinators, pseudo-classes and @-rules', () => {
+    const sheet = sheetOf(`
+      /* CorelDRAW */ @font-face { font-family:"Arial"; src:url("#FontID0") format(svg) }
+      @media print { .a { display:none } }
+      .a, #b { fill: #ff0000 } circle { stroke: blue } g .a { display:none } .a:hover { display:none } rect.c.d { fill: green }`);
+    const style = (tag: string, a: Record<string, string>) => computeStyle(INITIAL_STYLE, tag, attrs(a), sheet);
+    expect(style('path', { class: 'x a' })?.fill).toBe('#ff0000');
+    expect(style('path', { id: 'b' })?.fill).toBe('#ff0000');
+    expect(style('circle', {})?.stroke).toBe('blue');
+    expect(style('rect', { class: 'd c' })?.fill).toBe('green');
+    expect(style('rect', { class: 'c' })?.fill).toBe('#000000');
+    expect(style('path', { class: 'a' })).not.toBeNull();
+  });
+
+  it('orders attributes < rules by specificity and order < the style attribute', () => {
+    const sheet = sheetOf('#s { fill: #111 } .k { fill: #222; stroke-width: 3 } .k { fill: #333 }');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k', fill: '#999' }), sheet)?.fill).toBe('#333');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k', id: 's' }), sheet)?.fill).toBe('#111');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k', style: 'fill:#444 !important' }), sheet)?.fill).toBe('#444');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k' }), sheet)?.strokeWidth).toBe(3);
+  });
+
+  it('display:none removes, visibility is inherited and can be overridden', () => {
+    const sheet = sheetOf('.off { display: none } .ghost { visibility: hidden } .on { visibility: visible }');
+    expect(computeStyle(INITIAL_STYLE, 'g', attrs({ class: 'off' }), sheet)).toBeNull();
+    const ghost = computeStyle(INITIAL_STYLE, 'g', attrs({ class: 'ghost' }), sheet)!;
+    expect(ghost.visible).toBe(false);
+    expect(computeStyle(ghost, 'circle', attrs({}), sheet)?.visible).toBe(false);
+    expect(computeStyle(ghost, 'circle', attrs({ class: 'on' }), sheet)?.visible).toBe(true);
+  });
+
+  it('reads paints and font sizes as the canvas needs them', () => {
+    expect(parsePaint('none')).toBeNull();
+    expect(parsePaint('url(#grad)')).toBe(PAINT_SERVER_STAND_IN);
+    expect(parsePaint('url(#grad) #123456')).toBe('#123456');
+    expect(parsePaint('url(data:image/png;base64')).toBe(PAINT_SERVER_STAND_IN);
+    expect(parsePaint('expression(alert(1))')).toBeUndefined();
+    const sheet = sheetOf('.f { font: bold 12pt Arial }');
+    const f = computeStyle(INITIAL_STYLE, 'text', attrs({ class: 'f' }), sheet)!;
+    expect([f.bold, f.fontSize]).toEqual([true, 16]);
+    expect(computeStyle(f, 'tspan', attrs({ style: 'font-size:50%' }), sheet)?.fontSize).toBe(8);
+  });
+
+  it('applies a sheet to what follows it in the file, even from inside <defs>', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><style><![CDATA[.h{display:none}]]></style></defs>
+      <g data-sector-id="1"><g data-row="1"><circle data-seat-id="1" cx="1" cy="1" r="0.4"/><circle data-seat-id="2" class="h" cx="2" cy="1" r="0.4"/>
+      <g data-seat-id="3" style="visibility:hidden"><circle cx="3" cy="1" r="0.4"/></g></g></g></svg>`;
+    const g = parseHallSvg(svg);
+    expect([...g.ids]).toEqual([1]);
+  });
+});
