@@ -111,6 +111,8 @@ function widgetScript(invoiceId: string, view: WidgetView): string {
       }
       if (m.type === 'SBERID_CHECKED') show('identity-state');
     });
+    // The access-cookie popup (desktop Safari) may have loaded first: ask it (relayed; no popup, no answer).
+    window.parent.postMessage({ type: 'ACCESS_COOKIE_STATUS', target: 'tab' }, '*');
     document.addEventListener('keydown', function (e) { if (e.key === 'Escape') port.postMessage({ type: 'CLOSE_WIDGET' }); });
   }
   function finish(action) {
@@ -136,8 +138,8 @@ function widgetScript(invoiceId: string, view: WidgetView): string {
 /**
  * Desktop Safari keeps a framed page's cookies only for a site visited first-hand: the
  * widget opens this page in a popup. It sets the bank's cookie, tells the widget's frame
- * (relayed by the merchant page: `target: "iframe"`), and closes when the frame answers
- * (`target: "tab"`).
+ * (relayed by the merchant page: `target: "iframe"`; again when the frame asks, should it
+ * load later), and closes when the frame answers (`target: "tab"`).
  */
 export function accessCookiePage(): string {
   return `${head('Sandbox bank · Доступ / Access')}<body><main>
@@ -149,11 +151,15 @@ export function accessCookiePage(): string {
   var opener = window.opener;
   document.getElementById('close').addEventListener('click', function () { window.close(); });
   if (!opener) return;
+  function granted() { opener.postMessage({ type: 'ACCESS_COOKIE_GRANTED', target: 'iframe' }, '*'); }
   window.addEventListener('message', function (e) {
     if (e.source !== opener) return;
-    if ((e.data || {}).type === 'CLOSE_ACCESS_TAB') window.close();
+    var type = (e.data || {}).type;
+    // The widget's frame loaded after this page: it asks, and hears it now.
+    if (type === 'ACCESS_COOKIE_STATUS') granted();
+    if (type === 'CLOSE_ACCESS_TAB') window.close();
   });
-  opener.postMessage({ type: 'ACCESS_COOKIE_GRANTED', target: 'iframe' }, '*');
+  granted();
 })();
 </script></body></html>`;
 }
@@ -250,26 +256,39 @@ export interface MerchantInvoice {
   status: string;
 }
 
+/** The parameters of the demo merchant's open() call, as JavaScript. */
+function openArgs(invoiceId: string, ret: MerchantReturn): string {
+  const id = scriptJson(invoiceId);
+  const page = `'/sandbox/merchant?bankInvoiceId=' + encodeURIComponent(${id})`;
+  if (ret === 'urls') return `{ bankInvoiceId: ${id}, successUrl: ${page} + '&state=success', failUrl: ${page} + '&state=return' }`;
+  if (ret === 'none') return `{ bankInvoiceId: ${id} }`;
+  return `{ bankInvoiceId: ${id}, backUrl: location.origin + '/sandbox/merchant' }`;
+}
+
 /**
  * The demo merchant: one script tag and one `open()` call. With `?bankInvoiceId=` it pays
  * that invoice; back from the bank (`?state=`) it says how it went; without an invoice it
- * opens one for a storefront order (a form posting the order's hash).
+ * opens one for a storefront order (a form posting the order's hash). `?return=urls` comes
+ * back by successUrl/failUrl instead of backUrl, `?return=none` only shows the promise's outcome.
  */
-export function merchantPage(opts: { invoice: MerchantInvoice | null; state: string | null; error: string | null }): string {
-  const { invoice, state, error } = opts;
+/** How the demo merchant asks to come back: backUrl (the default), successUrl/failUrl, or only the promise. */
+export type MerchantReturn = 'back' | 'urls' | 'none';
+
+export function merchantPage(opts: { invoice: MerchantInvoice | null; state: string | null; error: string | null; ret?: MerchantReturn }): string {
+  const { invoice, state, error, ret = 'back' } = opts;
   const stateText = state === 'success' ? 'Оплачено / Paid' : state === 'return' ? 'Оплата не завершена / Payment not completed' : null;
   const body = invoice
     ? `<p>Заказ / Order № ${esc(invoice.ordNum)} · счёт / invoice <code>${esc(invoice.invoiceId)}</code></p>
 <p class="amount">${esc(invoice.amount.toLocaleString('ru-RU', { minimumFractionDigits: 2 }))} ₽</p>
 ${stateText ? `<p id="state" role="status">${esc(stateText)}</p>` : ''}
 ${invoice.status === 'created' ? '<button class="pay" id="pay" type="button">Оплатить картой / Pay by card</button>' : `<p class="note">Счёт / Invoice: ${esc(invoice.status)}</p>`}
-<p id="outcome" role="status" aria-live="polite"></p>
+<p id="outcome" role="status" aria-live="polite" style="min-height:1.5em"></p>
 <script src="/widget/checkout.js"></script>
 <script>
 document.getElementById('pay')?.addEventListener('click', function () {
   var out = document.getElementById('outcome');
   out.textContent = '…';
-  CardCheckout.open({ bankInvoiceId: ${scriptJson(invoice.invoiceId)}, backUrl: location.origin + '/sandbox/merchant' })
+  CardCheckout.open(${openArgs(invoice.invoiceId, ret)})
     .then(function (outcome) { out.textContent = 'open() → ' + outcome; }, function (reason) { out.textContent = 'open() rejected: ' + reason; });
 });
 </script>`

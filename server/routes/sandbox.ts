@@ -6,7 +6,7 @@ import { ApiFailure } from '../http/errors';
 import { orderPageLink } from '../orders/links';
 import { originOf } from '../orders/view';
 import { completePayment } from '../payments/complete';
-import { accessCookiePage, identityFramePage, merchantPage, payPage, readWidgetParams, sandboxErrorPage, type PayPageData, type WidgetView } from '../payments/sandbox-page';
+import { accessCookiePage, identityFramePage, merchantPage, payPage, readWidgetParams, sandboxErrorPage, type MerchantReturn, type PayPageData, type WidgetView } from '../payments/sandbox-page';
 import { startPayment } from '../payments/start';
 
 interface InvoiceRow {
@@ -93,13 +93,14 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }
 
     /** The demo merchant page (one script tag, one open() call); see merchantPage. */
-    bank.get<{ Querystring: { bankInvoiceId?: string; state?: string } }>('/sandbox/merchant', async (req, reply) => {
+    bank.get<{ Querystring: { bankInvoiceId?: string; state?: string; return?: string } }>('/sandbox/merchant', async (req, reply) => {
       const id = req.query.bankInvoiceId;
       const state = req.query.state === 'success' || req.query.state === 'return' ? req.query.state : null;
+      const ret: MerchantReturn = req.query.return === 'urls' || req.query.return === 'none' ? req.query.return : 'back';
       if (id === undefined) return html(reply, merchantPage({ invoice: null, state: null, error: null }));
       const row = await invoice(id);
       if (!row) return html(reply, merchantPage({ invoice: null, state: null, error: notFound }), 404);
-      return html(reply, merchantPage({ invoice: { invoiceId: row.invoice_id, ordNum: row.ord_num, amount: row.amount, status: row.status }, state, error: null }));
+      return html(reply, merchantPage({ invoice: { invoiceId: row.invoice_id, ordNum: row.ord_num, amount: row.amount, status: row.status }, state, error: null, ret }));
     });
 
     /** Opens a card-widget invoice for a storefront order, as the merchant's server would. */

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { createCategoryOrder, serverOrder, type Api } from './support/api';
 import { expectNoSidewaysScroll, expectTouchTargets as expectTargets } from './support/layout';
+import { widgetParams } from './support/widget';
 
 // The payment block of the order page (/order/{hash}) on a 360 px phone, against the real
 // server and its sandbox bank: every payment type of the demo (card widget, QR, redirect,
@@ -70,13 +71,16 @@ test('redirect to the bank page: paid there, back to a paid order', async ({ pag
   await expectPaidAfterReturn(page, page.request, hash);
 });
 
-test('card widget (for now the bank page in the whole window): paid, back to a paid order', async ({ page }) => {
+test('card widget (the library, widget/): on a phone the whole window goes to the bank page with params; paid there, back to a paid order', async ({ page, baseURL }) => {
   const hash = await createOrder(page.request, cardEvent);
   await openOrder(page, hash);
   // The order's own type comes chosen.
   await expect(block(page).getByRole('radio', { name: 'Банковская карта' })).toBeChecked();
+  const orderUrl = page.url();
   await payButton(page).tap();
-  await expect(page).toHaveURL(/\/sandbox\/widget\?orderId=[0-9a-f]{32}$/);
+  await expect(page).toHaveURL(/\/sandbox\/widget\?orderId=[0-9a-f]{32}&params=/);
+  const bankInvoiceId = new URL(page.url()).searchParams.get('orderId');
+  expect(widgetParams(page.url())).toEqual({ bankInvoiceId, backUrl: `${baseURL}/order/${hash}`, orderId: bankInvoiceId, href: orderUrl, host: new URL(baseURL!).host });
   await page.getByRole('button', { name: 'Оплатить / Pay' }).tap();
   await expectPaidAfterReturn(page, page.request, hash);
 });

@@ -214,9 +214,13 @@ describe('desktop: the overlay', () => {
     const button = document.getElementById('pay-button')!;
     button.focus();
     const seen = track(t.checkout.open(params));
-    t.announce().onmessage!({ data: { type: 'CLOSE_WIDGET' } });
+    const port = t.announce();
+    const refocus = vi.spyOn(button, 'focus');
+    port.onmessage!({ data: { type: 'CLOSE_WIDGET' } });
     await settle();
     expect(seen.value).toBe('closed');
+    // Focusing must not scroll the page away from the position just given back.
+    expect(refocus).toHaveBeenCalledWith({ preventScroll: true });
     expect(t.container()).toBeNull();
     expect(document.body.style.overflow).toBe('');
     expect(document.body.style.position).toBe('');
@@ -406,9 +410,13 @@ describe('desktop: only our frames, on the hosted origin', () => {
 });
 
 describe('desktop: the identity-login frame', () => {
-  it('loads host/framed-sberid; GET_SBERID_RESPONSE is answered with SBERID_RESPONSE and the payload, to its origin', () => {
+  it('loads host/framed-sberid once the payment page is there; GET_SBERID_RESPONSE is answered with SBERID_RESPONSE and the payload, to its origin', () => {
     const t = setup();
     void t.checkout.open(params);
+    expect(t.identity()).toBeNull();
+    const port = t.announce();
+    port.onmessage!({ data: { type: 'GET_PARAMETERS' } });
+    expect(document.querySelectorAll('iframe[title="identity login"]')).toHaveLength(1);
     const identity = t.identity()!;
     expect(identity.src).toBe(`${HOST}/framed-sberid?orderId=inv-1`);
     expect(identity.getAttribute('sandbox')).toBe(FRAME_SANDBOX);
@@ -423,6 +431,7 @@ describe('desktop: the identity-login frame', () => {
   it('CLOSE_SBERID_TAB closes it', () => {
     const t = setup();
     void t.checkout.open(params);
+    t.announce();
     t.post({ type: 'CLOSE_SBERID_TAB' }, t.identity()!.contentWindow);
     expect(t.identity()).toBeNull();
     expect(t.frame()).not.toBeNull();
@@ -442,6 +451,7 @@ describe('desktop: the identity-login frame', () => {
   it('its messages aimed at the payment frame are relayed there', () => {
     const t = setup();
     void t.checkout.open(params);
+    t.announce();
     const relayed = vi.spyOn(t.frame()!.contentWindow!, 'postMessage');
     const message = { type: 'SBERID_CHECKED', target: 'iframe', payload: { orderId: 'inv-1' } };
     t.post(message, t.identity()!.contentWindow);

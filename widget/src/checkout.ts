@@ -176,11 +176,15 @@ class Session {
       this.finish('fail', true);
     }, ANNOUNCE_TIMEOUT_MS);
     container.appendChild(overlay);
-    this.openIdentityFrame();
+    // Now, while the buyer's click still lets the page open a window.
     if (isDesktopSafari(this.win.navigator)) this.openAccessTab();
   }
 
-  /** The identity-login frame: unseen, it asks for the open payload and closes itself (10 s at most). */
+  /**
+   * The identity-login frame: unseen, it asks for the open payload and closes itself (10 s
+   * at most). Opened once the payment frame is there, so that what it tells the payment
+   * frame (relayed) finds it listening.
+   */
   private openIdentityFrame(): void {
     const doc = this.win.document;
     const frame = doc.createElement('iframe');
@@ -299,7 +303,8 @@ class Session {
     body.style.setProperty('position', 'sticky', 'important');
     this.overlay.style.visibility = 'visible';
     this.overlay.removeAttribute('aria-hidden');
-    this.frame?.focus();
+    this.frame?.focus({ preventScroll: true });
+    this.openIdentityFrame();
   }
 
   private unlock(lock: Lock): void {
@@ -311,7 +316,7 @@ class Session {
     }
     this.win.scrollTo?.(lock.x, lock.y);
     const focus = lock.focus as HTMLElement | null;
-    if (focus && focus !== this.win.document.body && focus.isConnected && typeof focus.focus === 'function') focus.focus();
+    if (focus && focus !== this.win.document.body && focus.isConnected && typeof focus.focus === 'function') focus.focus({ preventScroll: true });
   }
 
   private teardown(): void {
