@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fixtureHall } from '../../fixtures/halls';
 import type { Hall } from '../../fixtures/halls';
 import { joinSeatData } from '../hall/join';
-import { SeatStatus } from '../hall/model';
 import { parseHallSvg } from '../hall/parse';
 import { seatDataFor } from '../hall/test-data';
-import { SeatKeyboard, moveSeatFocus, sectorSeatList } from './keyboard';
+import { SeatKeyboard, moveSeatFocus } from './keyboard';
 
 function model(hall: Hall, onSale?: (k: number) => boolean) {
   return joinSeatData(parseHallSvg(hall.svg), seatDataFor(hall, onSale));
@@ -59,17 +58,5 @@ describe('keyboard movement', () => {
     expect(sm.row[up]).toBe('2');
     expect(sm.y[up]!).toBeLessThan(sm.y[mid]!);
     expect(moveSeatFocus(sm, mid, 'down')).toBe(mid);
-  });
-});
-
-describe('sectorSeatList', () => {
-  it('lists a sector in reading order with labels and status', () => {
-    const hall = fixtureHall('theatre');
-    const m = model(hall, (k) => k !== 1);
-    const list = sectorSeatList(m, 0);
-    expect(list).toHaveLength(m.sectors[0]!.seats.length);
-    expect(list.slice(0, 3).map((s) => [s.row, s.seat, s.status])).toEqual([['1', '1', SeatStatus.free], ['1', '', SeatStatus.unavailable], ['1', '3', SeatStatus.free]]);
-    expect(list[0]!.label).toBe('Ряд 1, место 1');
-    expect(sectorSeatList(m, 99)).toEqual([]);
   });
 });

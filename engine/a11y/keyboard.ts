@@ -1,5 +1,5 @@
-// Keyboard movement between the seats of one sector, and the accessible list that stands in
-// for the canvas for screen readers. Pure logic: the shell owns focus, Enter and announcing.
+// Keyboard movement between the seats of one sector. Pure logic: the map owns focus and
+// the accessible list; the shell decides what Enter means and what is announced.
 //
 // Arrow keys follow the hall's own structure: left/right move along the row, up/down to the
 // adjacent row. Which way is "right" comes from how the row lies on screen (seat 1 is at the
@@ -9,7 +9,7 @@
 // the adjacent row nearest along the current row's direction (its "x"). At the end of a row
 // or of the sector, the focus stays where it is.
 
-import type { HallModel, SeatStatusCode } from '../hall/model';
+import type { HallModel } from '../hall/model';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
@@ -138,26 +138,4 @@ function buildLayout(model: HallModel, sector: number): SectorLayout {
 /** One-off form of SeatKeyboard.move, for callers that do not keep a SeatKeyboard. */
 export function moveSeatFocus(model: HallModel, from: number, direction: Direction): number {
   return new SeatKeyboard(model).move(from, direction);
-}
-
-export interface SeatListItem {
-  index: number;
-  /** Row and seat labels as data (the shell words them: "Row 3, seat 12" in its language). */
-  row: string;
-  seat: string;
-  /** The platform's own seat_name in the session's language, '' when the seat has no data. */
-  label: string;
-  status: SeatStatusCode;
-}
-
-/** The seats of a sector in reading order, for an accessible list beside the canvas. */
-export function sectorSeatList(model: HallModel, sectorIndex: number): SeatListItem[] {
-  const seats = model.sectors[sectorIndex]?.seats ?? new Int32Array(0);
-  return Array.from(seats, (i) => ({
-    index: i,
-    row: model.row[i] ?? '',
-    seat: model.seat[i] ?? '',
-    label: model.seatName[i] ?? '',
-    status: (model.status[i] ?? 0) as SeatStatusCode,
-  }));
 }

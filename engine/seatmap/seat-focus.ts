@@ -1,4 +1,3 @@
-import { sectorSeatList } from '../a11y/keyboard';
 import { SeatStatus } from '../hall/model';
 import type { HallModel } from '../hall/model';
 import type { Renderer } from '../render/renderer';
@@ -32,7 +31,7 @@ export interface SeatFocus {
   setHover(index: number | null): void;
   /**
    * Makes a sector the focused one. `later`: a pointer tap, whose highlight must not wait
-   * for a list of hundreds of options; the list follows right after the next frame.
+   * for the list's options; the list follows right after the next frame.
    * (Keyboard and screen-reader users get it at once: aria-activedescendant needs it.)
    */
   showSector(sectorIndex: number | null, later?: boolean): void;
@@ -46,6 +45,8 @@ export interface SeatFocus {
   leaveKeyboardMode(): void;
   /** A seat's status changed: its option follows. */
   statusChanged(i: number): void;
+  /** The caller's seat texts changed (prices, say): the listed options are worded again. */
+  relabel(): void;
 }
 
 export function createSeatFocus({ container, model, renderer, disposer, events, seatLabel, sectorLabel }: SeatFocusOptions): SeatFocus {
@@ -64,12 +65,12 @@ export function createSeatFocus({ container, model, renderer, disposer, events, 
     events.emit('hover', { index });
   }
 
-  function optionLabel(i: number, dataLabel: string): string {
-    return seatLabel?.(i) ?? (dataLabel || `${model.row[i] ?? ''} ${model.seat[i] ?? ''}`.trim());
-  }
-
-  function optionState(i: number) {
-    return { selected: model.status[i] === SeatStatus.selected, disabled: model.status[i] === SeatStatus.unavailable };
+  function describe(i: number) {
+    return {
+      label: seatLabel?.(i) ?? (model.seatName[i] || `${model.row[i] ?? ''} ${model.seat[i] ?? ''}`.trim()),
+      selected: model.status[i] === SeatStatus.selected,
+      disabled: model.status[i] === SeatStatus.unavailable,
+    };
   }
 
   let listRequest = 0;
@@ -81,10 +82,7 @@ export function createSeatFocus({ container, model, renderer, disposer, events, 
       list.clear();
       return;
     }
-    list.show(
-      sectorLabel?.(sectorIndex!) ?? sector.name,
-      sectorSeatList(model, sectorIndex!).map((item) => ({ index: item.index, label: optionLabel(item.index, item.label), ...optionState(item.index) })),
-    );
+    list.show(sectorLabel?.(sectorIndex!) ?? sector.name, sector.seats, describe);
   }
 
   function showSector(sectorIndex: number | null, later = false) {
@@ -122,7 +120,7 @@ export function createSeatFocus({ container, model, renderer, disposer, events, 
   }
 
   function syncFocus() {
-    if (focusSeat !== null && list.has(focusSeat)) container.setAttribute('aria-activedescendant', list.optionId(focusSeat));
+    if (focusSeat !== null && list.reveal(focusSeat)) container.setAttribute('aria-activedescendant', list.optionId(focusSeat));
     else container.removeAttribute('aria-activedescendant');
     renderer.setFocus(keyboardMode ? focusSeat : null, keyboardMode ? focusSector : null);
   }
@@ -156,7 +154,10 @@ export function createSeatFocus({ container, model, renderer, disposer, events, 
       syncFocus();
     },
     statusChanged(i) {
-      if (list.has(i)) list.update(i, optionState(i));
+      list.update(i);
+    },
+    relabel() {
+      list.refresh();
     },
   };
 }

@@ -94,6 +94,7 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     on: (event, handler) => events.on(event, handler),
     ...statuses,
     setCategoryColors: (colors) => renderer.setCategoryColors(colors),
+    relabelSeats: () => focus.relabel(),
     zoomIn: () => zoom.zoomIn(),
     zoomOut: () => zoom.zoomOut(),
     reset: () => zoom.reset(),

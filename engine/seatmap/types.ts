@@ -63,6 +63,8 @@ export interface SeatMap {
    */
   setStandQuantities(updates: Iterable<readonly [number, number]>): void;
   setCategoryColors(colors: ReadonlyMap<number, string>): void;
+  /** `seatLabel`'s texts changed (prices after a card change): the accessible list is worded again. */
+  relabelSeats(): void;
   zoomIn(): void;
   zoomOut(): void;
   reset(): void;
