@@ -69,6 +69,7 @@ ${done ? `<p id="state">Платёж уже обработан / Payment already
 <button class="decline" name="action" value="decline" type="submit">Отклонить / Decline</button>
 </form>`}
 ${closeButton}
+${framed && !done ? `<p class="note"><a id="open-link" href="/sandbox/pay/${esc(d.invoiceId)}">Оплатить на странице банка / Pay on the bank's page</a></p>` : ''}
 ${framed ? `<p class="note" id="identity-state" hidden>Банковский ID проверен / Bank ID checked</p>
 <p class="note" id="cookie-state" hidden>Доступ к cookie получен / Cookie access granted</p>` : ''}
 <p class="note">${d.mode === 'qr' ? 'Эта страница открывается по QR-коду. / This page opens from the QR code. ' : ''}Тестовый платёж: деньги не списываются. / Test payment: no money moves.</p>
@@ -114,6 +115,9 @@ function widgetScript(invoiceId: string, view: WidgetView): string {
     // The access-cookie popup (desktop Safari) may have loaded first: ask it (relayed; no popup, no answer).
     window.parent.postMessage({ type: 'ACCESS_COOKIE_STATUS', target: 'tab' }, '*');
     document.addEventListener('keydown', function (e) { if (e.key === 'Escape') port.postMessage({ type: 'CLOSE_WIDGET' }); });
+    // The merchant's window goes to the bank's own page (OPEN_LINK), out of the frame.
+    var link = document.getElementById('open-link');
+    if (link) link.addEventListener('click', function (e) { e.preventDefault(); port.postMessage({ type: 'OPEN_LINK', payload: link.href }); });
   }
   function finish(action) {
     return fetch('/sandbox/pay/${esc(invoiceId)}', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: 'action=' + action })

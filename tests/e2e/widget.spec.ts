@@ -75,6 +75,18 @@ test.describe('desktop: the overlay', () => {
     await expect(page).toHaveURL(new RegExp(`/sandbox/merchant\\?bankInvoiceId=${second.bankInvoiceId}&state=return$`));
   });
 
+  test("OPEN_LINK: the bank page's link takes the merchant's window to the bank's own page, where it pays", async ({ page }) => {
+    const { hash, bankInvoiceId } = await invoice(page.request);
+    await merchant(page, bankInvoiceId, 'none');
+    await payButton(page).click();
+    await expectOverlayOpen(page);
+    await widgetFrame(page).getByRole('link', { name: "Оплатить на странице банка / Pay on the bank's page" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sandbox/pay/${bankInvoiceId}$`));
+    await page.getByRole('button', { name: 'Оплатить / Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${hash}\\?state=success&bankInvoiceId=${bankInvoiceId}$`));
+    expect(await paid(page.request, hash)).toBe(true);
+  });
+
   test('after success, fail and close: the outcome resolves open(), and body styles, scroll position and focus are as they were', async ({ page }) => {
     for (const [button, result] of [['Оплатить / Pay', 'success'], ['Отклонить / Decline', 'fail'], ['Закрыть / Close', 'closed']] as const) {
       const { bankInvoiceId } = await invoice(page.request);
