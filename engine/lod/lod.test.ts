@@ -3,7 +3,7 @@ import { fixtureHall } from '../../fixtures/halls';
 import { defaultMapMeta } from '../hall/model';
 import type { MapMeta } from '../hall/model';
 import { parseHallSvg } from '../hall/parse';
-import { fitScale, levelOfDetail, medianSeatRadius } from './lod';
+import { fitScale, levelOfDetail, medianSeatRadius, numberFontPx, NUMBERS_MIN_RADIUS_PX } from './lod';
 
 const meta = (over: Partial<MapMeta> = {}): MapMeta => ({ ...defaultMapMeta, ...over });
 
@@ -20,10 +20,17 @@ describe('levelOfDetail', () => {
     expect(levelOfDetail(4.5, meta(), 0.45)).toBe('seats'); // 2.025 px
   });
 
-  it('numbers only with showseatnumber and seats of at least 6 px', () => {
-    expect(levelOfDetail(13, meta({ showseatnumber: true }), 0.45)).toBe('seats'); // 5.85 px
-    expect(levelOfDetail(14, meta({ showseatnumber: true }), 0.45)).toBe('seats-and-numbers');
+  it('numbers only with showseatnumber and seats whose 7 px number fits (radius 7 / 0.95 px)', () => {
+    expect(levelOfDetail(16, meta({ showseatnumber: true }), 0.45)).toBe('seats'); // 7.2 px
+    expect(levelOfDetail(16.5, meta({ showseatnumber: true }), 0.45)).toBe('seats-and-numbers'); // 7.43 px
     expect(levelOfDetail(100, meta({ showseatnumber: false }), 0.45)).toBe('seats');
+  });
+
+  it('sizes numbers in half pixels from the seat radius, none below 7 px', () => {
+    expect(numberFontPx(7.3)).toBe(0);
+    expect(numberFontPx(NUMBERS_MIN_RADIUS_PX)).toBe(7);
+    expect(numberFontPx(10)).toBe(9.5);
+    expect(numberFontPx(Number.NaN)).toBe(0);
   });
 
   it('nonsense scales draw sectors', () => {

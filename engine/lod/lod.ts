@@ -8,8 +8,9 @@
 //   The first clause is the platform's threshold (500 → 5 px per unit, seats of 2.25 px);
 //   the second lets a hall whose seats are already legible at fit-to-screen skip the sector
 //   view, so a 300-seat hall shows seats at once while a stadium starts with sectors.
-// - 'seats-and-numbers' additionally when `showseatnumber` is set and that radius ≥ 6 CSS
-//   px, the smallest at which a one- or two-digit number fits inside a seat.
+// - 'seats-and-numbers' additionally when `showseatnumber` is set and the median seat's
+//   number fits (`numberFontPx`): the renderer writes a number on exactly the seats for
+//   which that same function gives a size, so the LOD never promises numbers it skips.
 // - 'sectors' otherwise: sector outlines, standing areas and a cached bitmap of the seats.
 
 import type { HallGeometry, MapMeta } from '../hall/model';
@@ -17,8 +18,22 @@ import type { HallGeometry, MapMeta } from '../hall/model';
 export type LevelOfDetail = 'sectors' | 'seats' | 'seats-and-numbers';
 
 export const SEATS_MIN_RADIUS_PX = 2;
-export const NUMBERS_MIN_RADIUS_PX = 6;
+/** A seat number is set at this share of the seat's radius, so it stays inside the disc. */
+export const NUMBER_FONT_RATIO = 0.95;
+/** Below this font size (CSS px) a number is noise, not a label. */
+export const NUMBER_MIN_FONT_PX = 7;
+/** The smallest seat radius (CSS px) that carries a number: 7 / 0.95 ≈ 7.4 px. */
+export const NUMBERS_MIN_RADIUS_PX = NUMBER_MIN_FONT_PX / NUMBER_FONT_RATIO;
 const DEFAULT_ZOOMPOROG = 500;
+
+/**
+ * The font size (CSS px, in half pixels: the font string is parsed only when it changes)
+ * of the number on a seat of this radius on screen, or 0 when no legible number fits.
+ */
+export function numberFontPx(radiusPx: number): number {
+  if (!(radiusPx >= NUMBERS_MIN_RADIUS_PX)) return 0;
+  return Math.max(NUMBER_MIN_FONT_PX, Math.floor(radiusPx * NUMBER_FONT_RATIO * 2) / 2);
+}
 
 export function levelOfDetail(pxPerUnit: number, meta: MapMeta, medianSeatRadius: number): LevelOfDetail {
   if (!(pxPerUnit > 0)) return 'sectors';
@@ -26,7 +41,7 @@ export function levelOfDetail(pxPerUnit: number, meta: MapMeta, medianSeatRadius
   const radiusPx = medianSeatRadius > 0 ? medianSeatRadius * pxPerUnit : 0;
   const seats = pxPerUnit * 100 >= threshold || radiusPx >= SEATS_MIN_RADIUS_PX;
   if (!seats) return 'sectors';
-  return meta.showseatnumber && radiusPx >= NUMBERS_MIN_RADIUS_PX ? 'seats-and-numbers' : 'seats';
+  return meta.showseatnumber && numberFontPx(radiusPx) > 0 ? 'seats-and-numbers' : 'seats';
 }
 
 /** The median seat radius in root units (0 for a hall without seats); sampled for big halls. */

@@ -5,6 +5,8 @@ import { twoSectorHall } from '../testing/synthetic-hall';
 import { batchByColor } from './batch';
 import { drawSeatNumbers, drawSeatsAsArcs, SEAT_STROKE_RATIO } from './draw-seats';
 import { buildPalette } from './palette';
+import { defaultMapMeta } from '../hall/model';
+import { levelOfDetail } from '../lod/lod';
 
 function setup(stroke = false) {
   const model = twoSectorHall();
@@ -54,5 +56,22 @@ describe('drawing seats as arcs', () => {
     const small = recordingContext();
     drawSeatNumbers(small.ctx, { ...params, view: { k: 5, x: 0, y: 0 } });
     expect(small.count('fillText')).toBe(0);
+  });
+
+  it('writes numbers on exactly the zooms where the level of detail promises them', () => {
+    const { model, params } = setup();
+    const meta = { ...defaultMapMeta, showseatnumber: true };
+    const r = model.r[0]!;
+    const disagree: number[] = [];
+    // Every zoom from seats of 4 px to 10 px in radius, a hundredth of a pixel apart.
+    for (let radiusPx = 4; radiusPx <= 10; radiusPx += 0.01) {
+      const k = radiusPx / r;
+      const rec = recordingContext();
+      drawSeatNumbers(rec.ctx, { ...params, view: { k, x: 0, y: 0 } });
+      const drawn = rec.count('fillText') === model.seatCount;
+      const promised = levelOfDetail(k, meta, r) === 'seats-and-numbers';
+      if (drawn !== promised) disagree.push(Math.round(radiusPx * 100) / 100);
+    }
+    expect(disagree).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { HallModel } from '../hall/model';
+import { numberFontPx } from '../lod/lod';
 import { batchOf, type ColorBatches } from './batch';
 import { createCanvas, context2d, type AnyCanvas, type Ctx2D } from './canvas';
 import { darken, textColorOn, type SeatPalette } from './palette';
@@ -7,8 +8,6 @@ import type { View } from './view';
 const TAU = Math.PI * 2;
 /** Below this radius in device pixels an arc is indistinguishable from a square. */
 const SQUARE_BELOW_PX = 1.25;
-/** Seat numbers below this size are noise, whatever the LOD says. */
-const MIN_NUMBER_PX = 7;
 /** The spec's seat stroke: 0.35 × r. */
 export const SEAT_STROKE_RATIO = 0.35;
 
@@ -155,8 +154,9 @@ export function drawSeatNumbers(ctx: Ctx2D, p: SeatDrawParams): void {
     ctx.fillStyle = textColorOn(palette.colors[key]!);
     for (let j = 0; j < seats.length; j++) {
       const i = seats[j]!;
-      const size = Math.round(r[i]! * view.k * 0.95);
-      if (size < MIN_NUMBER_PX) continue;
+      // The LOD's own rule, per seat: a hall of mixed sizes numbers the seats that fit.
+      const size = numberFontPx(r[i]! * view.k);
+      if (size === 0) continue;
       const text = seatNumberText(model, i);
       if (!text) continue;
       const want = `600 ${size}px system-ui, sans-serif`;
