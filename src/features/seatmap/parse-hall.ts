@@ -1,5 +1,6 @@
 import type { HallGeometry } from '../../../engine/hall/model';
 import { HallParseError, parseHallSvg } from '../../../engine/hall/parse';
+import { decodeDataUrl, imagePlacement } from '../../../engine/hall/images';
 import type { ParseReply, TransferredGeometry } from './parse-messages';
 import { unpackStrings } from './string-column';
 
@@ -52,8 +53,9 @@ export function createHallParser(): HallParser {
   return {
     parse(text, signal) {
       const w = worker;
-      if (!w) return Promise.resolve().then(() => parseHere(text));
+      if (!w) return Promise.resolve().then(() => withImages(parseHere(text)));
       return new Promise<ParsedHall>((resolve, reject) => {
+        const parsedHere = () => withImages(parseHere(text));
         const done = () => {
           stop();
           signal?.removeEventListener('abort', abort);
@@ -66,7 +68,7 @@ export function createHallParser(): HallParser {
         w.onmessage = (event: MessageEvent<ParseReply>) => {
           done();
           const reply = event.data;
-          if (reply.ok) resolve({ geometry: unpack(reply.geometry), ms: reply.ms });
+          if (reply.ok) resolve(withImages({ geometry: unpack(reply.geometry), ms: reply.ms }));
           else if (reply.code === 'internal') reject(new Error(reply.message));
           else reject(new HallParseError(reply.code, reply.message));
         };
@@ -75,7 +77,7 @@ export function createHallParser(): HallParser {
           // A worker that failed to load (CSP, bundling) must not cost the visitor the map.
           event.preventDefault();
           try {
-            resolve(parseHere(text));
+            resolve(parsedHere());
           } catch (error) {
             reject(error);
           }
@@ -85,6 +87,40 @@ export function createHallParser(): HallParser {
     },
     dispose: stop,
   };
+}
+
+/**
+ * Decodes the pictures embedded in the hall (the parser keeps them as `data:` URLs) so that
+ * the renderer can draw them; one that does not decode is left out and counted as dropped.
+ * Nothing is fetched: the bytes come out of the URL itself.
+ */
+export async function decodeHallImages(geometry: HallGeometry): Promise<void> {
+  const images = geometry.decoration?.images ?? [];
+  if (images.length === 0 || typeof createImageBitmap === 'undefined') return;
+  let dropped = 0;
+  await Promise.all(
+    images.map(async (image) => {
+      const data = decodeDataUrl(image.href);
+      try {
+        if (!data) throw new Error('damaged data: URL');
+        const picture = await createImageBitmap(new Blob([data.bytes as Uint8Array<ArrayBuffer>], { type: data.type }));
+        image.decoded = { picture, ...imagePlacement(image, picture.width, picture.height) };
+      } catch {
+        dropped++;
+      }
+    }),
+  );
+  if (dropped > 0) {
+    const warnings = (geometry.warnings ??= []);
+    const w = warnings.find((x) => x.code === 'image-dropped');
+    if (w) w.count += dropped;
+    else warnings.push({ code: 'image-dropped', ids: [], count: dropped });
+  }
+}
+
+async function withImages(parsed: ParsedHall): Promise<ParsedHall> {
+  await decodeHallImages(parsed.geometry);
+  return parsed;
 }
 
 /** Parses once with a fresh parser. */

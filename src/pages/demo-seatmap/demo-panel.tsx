@@ -6,6 +6,8 @@ import { LangLink } from '../../components/lang-link';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/use-lang';
 import { DEMO_HALLS, GENERATED_SIZES } from './hall-source';
+import type { ImportReport } from '../../../engine/hall/import/report';
+import { ImportReportView } from './import-report';
 
 export interface DemoTimings {
   loadMs: number;
@@ -20,12 +22,14 @@ interface DemoPanelProps {
   legend: LegendEntry[];
   onUnselect: (index: number) => void;
   onFile: (file: File) => void;
+  /** What the importer found, when the visitor's file had no marked seats. */
+  imported?: ImportReport | undefined;
 }
 
 const ms = (value: number) => Math.round(value);
 
 /** Seat count, timings, the selected seats, the price legend and where to get another hall. */
-export function DemoPanel({ model, timings, selected, legend, onUnselect, onFile }: DemoPanelProps) {
+export function DemoPanel({ model, timings, selected, legend, onUnselect, onFile, imported }: DemoPanelProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,6 +60,8 @@ export function DemoPanel({ model, timings, selected, legend, onUnselect, onFile
           </dd>
         </div>
       </dl>
+
+      {imported && <ImportReportView report={imported} />}
 
       <section className="seatmap-demo__selected" aria-labelledby="seatmap-demo-selected">
         <h2 id="seatmap-demo-selected">

@@ -94,7 +94,7 @@ export function DemoSeatmapPage() {
         )}
         {state.status === 'loading' && (
           <p className="seatmap-demo__message" role="status">
-            {t(state.phase === 'fetch' ? 'seatmapDemo.loading' : 'seatmapDemo.parsing')}
+            {t(state.phase === 'fetch' ? 'seatmapDemo.loading' : state.phase === 'import' ? 'seatmapDemo.importing' : 'seatmapDemo.parsing')}
           </p>
         )}
         {state.status === 'error' && (
@@ -111,6 +111,7 @@ export function DemoSeatmapPage() {
         legend={legend}
         onUnselect={unselect}
         onFile={pickFile}
+        imported={hall?.imported}
       />
     </div>
   );

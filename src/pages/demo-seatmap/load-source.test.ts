@@ -3,6 +3,7 @@ import { schemeMapSchema } from '../../../contract/booking';
 import { SeatStatus } from '../../../engine/hall/model';
 import { parseHallSvg } from '../../../engine/hall/parse';
 import { readExport } from '../../../fixtures/exports';
+import { readVenue } from '../../../fixtures/halls/venues';
 import { OWN_HALL_ZONE, schemeMapForGeometry } from '../../features/seatmap/own-hall';
 import { DemoLoadError, loadSource } from './load-source';
 
@@ -57,5 +58,25 @@ describe('loadSource for a file and an address', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
     const error = await loadSource({ kind: 'src', url: 'https://example.org/x.svg' }, 'ru', names, new AbortController().signal, () => {}).catch((e: unknown) => e);
     expect((error as DemoLoadError).code).toBe('fetch-failed');
+  });
+
+  it('imports a drawing whose seats are not marked yet, opens what it found and keeps the report', async () => {
+    const file = new File([readVenue('corel-unmarked')], 'club.svg', { type: 'image/svg+xml' });
+    const phases: string[] = [];
+    const hall = await loadSource({ kind: 'file', file }, 'en', names, new AbortController().signal, (p) => phases.push(p));
+    expect(phases).toEqual(['parse', 'import']);
+    expect(hall.model.seatCount).toBe(128);
+    expect(hall.imported?.seats).toBe(128);
+    expect(hall.imported?.duplicates).toHaveLength(1);
+    // Numbers come from the drawing: seat 1 of the stalls' row 1 is «1», and on sale.
+    const i = hall.model.indexOf.get(1)!;
+    expect([hall.model.row[i], hall.model.seat[i], hall.model.status[i]]).toEqual(['1', '1', SeatStatus.free]);
+    expect(hall.model.seatName[i]).toBe('ПАРТЕР 1-1');
+  });
+
+  it('says when a drawing has nothing like seats in it', async () => {
+    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>'], 'empty.svg');
+    const error = await loadSource({ kind: 'file', file }, 'ru', names, new AbortController().signal, () => {}).catch((e: unknown) => e);
+    expect((error as DemoLoadError).code).toBe('no-seat-shapes');
   });
 });

@@ -2,14 +2,17 @@ import type { SchemeMap } from '../../../contract/booking';
 import type { Lang } from '../../../contract/lang';
 import type { HallModel } from '../../../engine/hall/model';
 import { joinSeatData } from '../../../engine/hall/join';
-import { HallParseError, type HallParseErrorCode } from '../../../engine/hall/parse-error';
+import { HallParseError } from '../../../engine/hall/parse-error';
+import { HallImportError, type HallImportErrorCode } from '../../../engine/hall/import/import-error';
+import type { ImportReport } from '../../../engine/hall/import/report';
 import { ApiError } from '../../api/client';
 import { buildHallModel, fetchDemoHall } from '../../features/seatmap/load-hall';
 import { schemeMapForGeometry, type OwnHallNames } from '../../features/seatmap/own-hall';
 import { createHallParser, type HallParser } from '../../features/seatmap/parse-hall';
 import type { HallSource } from './hall-source';
+import { importHall } from './import-hall';
 
-export type DemoErrorCode = HallParseErrorCode | 'bad-seats' | 'unknown-hall' | 'bad-src' | 'fetch-failed' | 'load-failed';
+export type DemoErrorCode = HallImportErrorCode | 'bad-seats' | 'unknown-hall' | 'bad-src' | 'fetch-failed' | 'load-failed';
 
 export class DemoLoadError extends Error {
   constructor(readonly code: DemoErrorCode, options?: { cause?: unknown }) {
@@ -26,12 +29,15 @@ export interface DemoHall {
   joinMs: number;
   /** `performance.now()` when the data was in hand: first paint is measured from here. */
   dataAt: number;
+  /** Set when the visitor's drawing had no marked seats and was imported: what was found and guessed. */
+  imported?: ImportReport;
 }
 
-export type LoadPhase = 'fetch' | 'parse';
+export type LoadPhase = 'fetch' | 'parse' | 'import';
 
 async function ownHall(
   text: string,
+  fileName: string,
   parser: HallParser,
   names: OwnHallNames,
   started: number,
@@ -40,11 +46,24 @@ async function ownHall(
 ): Promise<DemoHall> {
   const dataAt = performance.now();
   onPhase('parse');
-  const parsed = await parser.parse(text, signal);
+  let svg = text;
+  let imported: ImportReport | undefined;
+  let parsed;
+  try {
+    parsed = await parser.parse(text, signal);
+  } catch (error) {
+    // A drawing whose seats are not marked yet: find them, then open what was found.
+    if (!(error instanceof HallParseError && error.code === 'no-seats')) throw error;
+    onPhase('import');
+    ({ svg, report: imported } = await importHall(text, fileName, signal));
+    parsed = await createHallParser().parse(svg, signal);
+  }
   const joinStart = performance.now();
-  const map = schemeMapForGeometry(parsed.geometry, text, names);
+  const map = schemeMapForGeometry(parsed.geometry, svg, names);
   const model = joinSeatData(parsed.geometry, map);
-  return { model, zones: map.zones, loadMs: dataAt - started, parseMs: parsed.ms, joinMs: performance.now() - joinStart, dataAt };
+  const hall: DemoHall = { model, zones: map.zones, loadMs: dataAt - started, parseMs: parsed.ms, joinMs: performance.now() - joinStart, dataAt };
+  if (imported) hall.imported = imported;
+  return hall;
 }
 
 /** Loads a demo hall from any source, with every failure turned into a code for the page. */
@@ -63,7 +82,7 @@ export async function loadSource(
       case 'invalid':
         throw new DemoLoadError(source.code);
       case 'file':
-        return await ownHall(await source.file.text(), parser, names, started, signal, onPhase);
+        return await ownHall(await source.file.text(), source.file.name.replace(/\.svg$/i, ''), parser, names, started, signal, onPhase);
       case 'src': {
         onPhase('fetch');
         let text: string;
@@ -75,7 +94,7 @@ export async function loadSource(
           if (signal.aborted) throw error;
           throw new DemoLoadError('fetch-failed', { cause: error });
         }
-        return await ownHall(text, parser, names, started, signal, onPhase);
+        return await ownHall(text, new URL(source.url).pathname.split('/').pop()?.replace(/\.svg$/i, '') || 'imported', parser, names, started, signal, onPhase);
       }
       case 'seats':
       case 'hall': {
@@ -92,7 +111,7 @@ export async function loadSource(
   } catch (error) {
     parser.dispose();
     if (error instanceof DemoLoadError || signal.aborted) throw error;
-    if (error instanceof HallParseError) throw new DemoLoadError(error.code, { cause: error });
+    if (error instanceof HallParseError || error instanceof HallImportError) throw new DemoLoadError(error.code, { cause: error });
     if (error instanceof ApiError && source.kind === 'hall') throw new DemoLoadError('unknown-hall', { cause: error });
     throw new DemoLoadError('load-failed', { cause: error });
   }

@@ -1,0 +1,9 @@
+import type { HallImportErrorCode } from '../../../engine/hall/import/import-error';
+import type { ImportReport } from '../../../engine/hall/import/report';
+
+export interface ImportRequest {
+  text: string;
+  name: string;
+}
+
+export type ImportReply = { ok: true; svg: string; report: ImportReport } | { ok: false; code: HallImportErrorCode | 'internal'; message: string };

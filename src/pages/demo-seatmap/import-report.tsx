@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { ImportReport } from '../../../engine/hall/import/report';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/use-lang';
+
+/**
+ * What the importer found in the visitor's drawing and what it guessed: counts per sector
+ * and row, numbers it made up, numbers drawn twice. The report speaks in codes and counts;
+ * the words are here.
+ */
+export function ImportReportView({ report }: { report: ImportReport }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const n = (v: number) => formatNumber(v, lang);
+  const stage = report.stage === null ? t('seatmapDemo.import.noStage') : report.stage === '' ? t('seatmapDemo.import.stageUnlabelled') : t('seatmapDemo.import.stage', { label: report.stage });
+  return (
+    <section className="seatmap-demo__import" aria-labelledby="seatmap-demo-import" data-testid="seatmap-import-report">
+      <h2 id="seatmap-demo-import">{t('seatmapDemo.import.title')}</h2>
+      <p data-testid="seatmap-import-summary">{t('seatmapDemo.import.summary', { seats: n(report.seats), sectors: n(report.sectors.length) })}</p>
+      <p>{stage}</p>
+      <p>{t('seatmapDemo.import.numbers', { fromText: n(report.numbers.fromText), guessed: n(report.numbers.guessed), missing: n(report.numbers.missing) })}</p>
+      <ul className="seatmap-demo__import-sectors">
+        {report.sectors.map((sector) => (
+          <li key={sector.id} data-testid="seatmap-import-sector">
+            <details>
+              <summary>
+                {t('seatmapDemo.import.sector', { name: sector.name, seats: n(sector.seats), rows: n(sector.rows.length) })}{' '}
+                <span className="status">({t(`seatmapDemo.import.nameFrom.${sector.nameFrom}`)})</span>
+              </summary>
+              <ul>
+                {sector.rows.map((row, k) => {
+                  const notes = [
+                    row.labelFrom === 'guess' ? t('seatmapDemo.import.rowLabelGuessed') : null,
+                    row.guessed > 0 ? t('seatmapDemo.import.rowGuessed', { value: n(row.guessed) }) : null,
+                    row.missing > 0 ? t('seatmapDemo.import.rowMissing', { value: n(row.missing) }) : null,
+                    row.duplicates.length > 0 ? t('seatmapDemo.import.rowDuplicates', { numbers: row.duplicates.join(', ') }) : null,
+                  ].filter((x) => x !== null);
+                  return (
+                    <li key={`${row.label}-${k}`}>
+                      {t('seatmapDemo.import.row', { label: row.label, seats: n(row.seats) })}
+                      {notes.length > 0 && <span className="status"> ({notes.join('; ')})</span>}
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ul>
+      {report.duplicates.length > 0 && (
+        <>
+          <h3>{t('seatmapDemo.import.duplicatesTitle')}</h3>
+          <ul data-testid="seatmap-import-duplicates">
+            {report.duplicates.map((d) => (
+              <li key={`${d.sector}|${d.row}|${d.seat}`}>{t('seatmapDemo.import.duplicate', { sector: d.sector, row: d.row, seat: d.seat, times: n(d.count) })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {report.guesses.length > 0 && (
+        <>
+          <h3>{t('seatmapDemo.import.checkTitle')}</h3>
+          <ul data-testid="seatmap-import-guesses">
+            {report.guesses.map((g) => (
+              <li key={g}>{t(`seatmapDemo.import.guesses.${g}`)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
