@@ -117,14 +117,16 @@ describe('order return page', () => {
 
   it('confirms from the e-mailed link (hash_conf): consent, Confirm, "Возврат успешно подтвержден…"', async () => {
     const { bodies, take } = recorder();
+    let confirmed = false;
     renderApp(`/order/return/${ORDER_HASH}?hash_conf=0123456789abcdef`, {
       '/api/order/view': paidOrderFixture(),
       [RETURN]: (init) => {
         take(RETURN, init);
-        return json({ response: returnData([row({ status_id: '60' })], { confirm: 1 }) });
+        return json({ response: returnData([row({ status_id: confirmed ? '70' : '60' })], { confirm: 1 }) });
       },
       '/api/order/return-confirm': (init) => {
         take('confirm', init);
+        confirmed = true;
         return json({ response: { errorCode: '0', errorText: '' } });
       },
     });
@@ -135,6 +137,8 @@ describe('order return page', () => {
     fireEvent.click(confirm);
     expect((await screen.findByTestId('refund-confirmed', {}, { timeout: 5000 })).textContent).toContain('Возврат успешно подтвержден, заявление принято и передано в работу');
     expect(bodies.confirm).toEqual([{ hash: ORDER_HASH, lang: 'ru', hashConf: '0123456789abcdef' }]);
+    // Read again: the line now says its refund is confirmed.
+    await waitFor(() => expect(screen.getByTestId('refund-row').textContent).toMatch(/^Возврат подтверждён/));
   });
 
   it('a wrong confirmation link shows the server\'s refusal, not an empty page', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import { i18n } from '../../../i18n/i18n';
 import { getReturnDataQueryOptions } from '../api/get-return-data';
 import type { SendFailure } from '../hooks/use-refund-flow';
 import { RefundForm } from './refund-form';
+import { fakeFetch } from '../../../testing/fake-fetch';
 import { MemoryRouter } from 'react-router-dom';
 
 // The return page's body against the real refund machine (engine/machines/refund.ts) with
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const HASH = 'a'.repeat(40);
@@ -359,6 +361,7 @@ describe('refund form', () => {
   });
 
   it('confirm mode (hash_conf longer than 5): consent alone confirms; success says the refund is confirmed', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ [`/api/order/return/${HASH}`]: answer([row({ id: 11, status_id: 70 }), row({ id: 12 })], { confirm: 1 }) }));
     const { settle, calls } = setup({ hashConf: 'c0ffee1234' }, { load: () => answer([row({ id: 11, status_id: 60 }), row({ id: 12 })], { confirm: 1 }) });
     await settle();
     expect(calls.load).toEqual([{ hash: HASH, lang: 'ru', hashConf: 'c0ffee1234' }]);
@@ -380,6 +383,9 @@ describe('refund form', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Понятно' }));
     expect(screen.getByTestId('refund-confirmed').textContent).toContain('Возврат успешно подтвержден, заявление принято и передано в работу');
     expect(screen.queryByRole('switch')).toBeNull();
+    // The lines are read again (through the API) and show the refund confirmed.
+    await waitFor(() => expect(screen.getAllByTestId('refund-row').map((r) => r.dataset.status)).toEqual(['70', '0']));
+    expect(fetch).toHaveBeenCalled();
   });
 
   it('confirm mode: an expired link refused on confirming shows the server text', async () => {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../contract/lang';
 import { refundSummary } from '../../../../engine/machines';
@@ -56,6 +56,13 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
   const notice = useSelector(actor, (s) => s.context.notice);
   const context = useSelector(actor, (s) => s.context);
   const data = query.data;
+  const { refetch } = query;
+
+  // Confirmed: the lines are read again so that they show their new status (the machine's
+  // flow ends there; this only refreshes what is displayed).
+  useEffect(() => {
+    if (confirmed) void refetch();
+  }, [confirmed, refetch]);
 
   if (phase === 'notFound') {
     // The server's own words when it refused (a wrong or expired link, returns off); else not found.
