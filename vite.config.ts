@@ -10,6 +10,10 @@ export default defineConfig({
       '/api': 'http://localhost:8080',
       '/svg': 'http://localhost:8080',
       '/images': 'http://localhost:8080',
+      // The sandbox bank's pages (the card widget's hosted page in its frame) and the widget's
+      // served files; not /widget/src/…, the sources the dev server itself serves to the page.
+      '/sandbox': 'http://localhost:8080',
+      '^/widget/checkout\\.m?js$': 'http://localhost:8080',
     },
   },
 });
