@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientIndex = path.join(root, 'dist/client/index.html');
-const sources = ['src', 'engine', 'contract', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+// widget/src is bundled into the client too (the order page's card widget); the server builds its own copy.
+const sources = ['src', 'engine', 'contract', 'widget/src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
