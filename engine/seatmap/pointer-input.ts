@@ -1,4 +1,6 @@
 import type { HallModel } from '../hall/model';
+import { tapAction } from '../hit/tap-action';
+import { medianSeatRadius } from '../lod/lod';
 import type { Renderer } from '../render/renderer';
 import { screenToWorld } from '../render/view';
 import type { Disposer } from './disposer';
@@ -20,8 +22,10 @@ export interface PointerInputOptions {
   disposer: Disposer;
 }
 
-/** Pointer input: taps through the index, hover for the mouse. */
+/** Pointer input: taps through the index (a finger selects only seats it can aim at), hover for the mouse. */
 export function listenPointer({ container, model, hitTest, renderer, viewport, focus, events, disposer }: PointerInputOptions): void {
+  const typicalRadius = medianSeatRadius(model);
+
   function localPoint(clientX: number, clientY: number) {
     const rect = container.getBoundingClientRect();
     return { x: clientX - rect.left, y: clientY - rect.top };
@@ -32,23 +36,26 @@ export function listenPointer({ container, model, hitTest, renderer, viewport, f
     const p = localPoint(clientX, clientY);
     const world = screenToWorld(view, p.x, p.y);
     const hit = hitTest(world, view.k, pointerType !== 'mouse');
-    if (!hit) return;
-    if (hit.kind === 'stand') {
-      events.emit('standTap', { id: hit.id });
-      return;
-    }
-    const sectorIndex = hit.kind === 'seat' ? model.sector[hit.index]! : hit.sectorIndex;
-    if (renderer.getLod() === 'sectors') {
-      // Seats are specks at this zoom: a tap means "take me there".
-      if (sectorIndex >= 0) {
-        focus.showSector(sectorIndex, true);
-        viewport.zoomToSector(sectorIndex, world);
-      }
-      return;
-    }
-    if (hit.kind === 'seat') {
-      focus.setSeat(hit.index, true);
-      events.emit('seatTap', { index: hit.index, seatId: model.ids[hit.index]!, source: 'pointer' });
+    const action = tapAction(hit, {
+      lod: renderer.getLod(),
+      pointerType,
+      seatRadiusPx: (i) => model.r[i]! * view.k,
+      typicalRadiusPx: typicalRadius * view.k,
+      sectorOf: (i) => model.sector[i]!,
+      canZoomIn: viewport.zoom.state().k < viewport.limits.maxScale * 0.999,
+    });
+    if (!action) return;
+    switch (action.kind) {
+      case 'stand':
+        events.emit('standTap', { id: action.id });
+        return;
+      case 'zoom':
+        if (action.sectorIndex >= 0) focus.showSector(action.sectorIndex, true);
+        viewport.zoomToSector(action.sectorIndex, world, action.seat === null ? undefined : model.r[action.seat]!);
+        return;
+      case 'select':
+        focus.setSeat(action.index, true);
+        events.emit('seatTap', { index: action.index, seatId: model.ids[action.index]!, source: 'pointer' });
     }
   }
 

@@ -7,7 +7,8 @@ import { worldToScreen } from '../render/view';
 import { fakeRenderer, type FakeRenderer } from '../testing/fake-renderer';
 import { linearIndex } from '../testing/linear-index';
 import { simpleHitTest } from '../testing/simple-hit';
-import { twoSectorHall } from '../testing/synthetic-hall';
+import { buildSyntheticHall, twoSectorHall } from '../testing/synthetic-hall';
+import { FINGER_TARGET_PX } from '../lod/touch-size';
 import { createSeatMapWith } from './seat-map-core';
 import type { SeatMap } from './types';
 
@@ -151,6 +152,44 @@ describe('seat map: the shell interface', () => {
     map.on('seatTap', seatTap);
     tapWorld(model.x[7]!, model.y[7]!);
     expect(seatTap).toHaveBeenCalledWith({ index: 7, seatId: model.ids[7], source: 'pointer' });
+  });
+
+  it('zooms where a finger taps seats too small to aim at, and selects once they are finger-sized', () => {
+    // 2 × 20 rows of 60 seats: seats of about 1.2 CSS px at fit, drawn (LOD from 1 px per unit).
+    const model = buildSyntheticHall({
+      sectors: [
+        { x: 0, y: 0, rows: 20, seatsPerRow: 60, cat: 21 },
+        { x: 0, y: 30, rows: 20, seatsPerRow: 60, cat: 22 },
+      ],
+    });
+    const { map, tapWorld } = mount({ model, threshold: 1 });
+    maps.push(map);
+    const seatTap = vi.fn();
+    map.on('seatTap', seatTap);
+    const seat = 1000;
+    expect(map.getLod()).toBe('seats');
+    expect(2 * map.seatScreenPoint(model.ids[seat]!)!.r).toBeLessThan(FINGER_TARGET_PX);
+    tapWorld(model.x[seat]!, model.y[seat]!);
+    expect(seatTap).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(600);
+    // Now the seat under the finger is big enough, and still under it.
+    const p = map.seatScreenPoint(model.ids[seat]!)!;
+    expect(2 * p.r).toBeGreaterThanOrEqual(FINGER_TARGET_PX);
+    expect(p.x).toBeGreaterThan(0);
+    expect(p.x).toBeLessThan(W);
+    tapWorld(model.x[seat]!, model.y[seat]!);
+    expect(seatTap).toHaveBeenCalledWith({ index: seat, seatId: model.ids[seat], source: 'pointer' });
+  });
+
+  it('lets a mouse click select a drawn seat of any size', () => {
+    const model = buildSyntheticHall({ sectors: [{ x: 0, y: 0, rows: 20, seatsPerRow: 60, cat: 21 }] });
+    const { map, tapWorld } = mount({ model, threshold: 1 });
+    maps.push(map);
+    const seatTap = vi.fn();
+    map.on('seatTap', seatTap);
+    tapWorld(model.x[500]!, model.y[500]!, 'mouse');
+    expect(seatTap).toHaveBeenCalledWith({ index: 500, seatId: model.ids[500], source: 'pointer' });
+    expect(map.getScale()).toBe(1);
   });
 
   it('emits standTap for a standing area', () => {

@@ -2,8 +2,10 @@ import type { HallModel } from '../hall/model';
 import { createGesturePhase } from '../render/gesture-phase';
 import type { Lod, Renderer } from '../render/renderer';
 import { screenToWorld, visibleWorldBounds, worldToScreen, type View } from '../render/view';
-import { maxScaleFor, SECTOR_ZOOM_MS } from '../zoom/constants';
+import { medianSeatRadius } from '../lod/lod';
+import { SECTOR_ZOOM_MS } from '../zoom/constants';
 import { composeView, fitView, identityZoom, zoomCentredOn, zoomToFit } from '../zoom/fit';
+import { SEAT_LEVEL_MARGIN, zoomLimits, type ZoomLimits } from '../zoom/limits';
 import { createZoomController, type ZoomController } from '../zoom/zoom-controller';
 import type { Disposer } from './disposer';
 import type { Emitter } from './events';
@@ -39,8 +41,14 @@ export interface Viewport {
   readonly moving: boolean;
   /** After a frame: emits 'viewport' if the view changed since the last one. */
   reportChange(lod: Lod): void;
-  /** Zooms to a sector, at least far enough to show seats; `around`: where the finger was. */
-  zoomToSector(sectorIndex: number, around?: { x: number; y: number }): void;
+  /** The zoom's limits now: seat level, maximum, the buttons' step. */
+  readonly limits: ZoomLimits;
+  /**
+   * Zooms to a sector (or, for -1, to `around`), at least to seat level, where seats are
+   * finger-sized; `around`: where the finger was (hall units); `seatRadius`: the tapped
+   * seat's, when it is smaller than the hall's usual one.
+   */
+  zoomToSector(sectorIndex: number, around?: { x: number; y: number }, seatRadius?: number): void;
   /** Brings a seat into view at a zoom that shows seats. */
   revealSeat(i: number): void;
 }
@@ -50,8 +58,10 @@ export function createViewport({ container, model, renderer, disposer, events, l
   let height = Math.max(1, container.clientHeight);
   let fit = fitView(model.bounds, width, height);
   let view: View = composeView(fit, identityZoom);
-  const maxScale = maxScaleFor(model.meta.zoommax);
   const seatsPxPerUnit = seatsThreshold(levelOfDetail);
+  const seatRadius = medianSeatRadius(model);
+  const limitsFor = (f: View) => zoomLimits({ fitPxPerUnit: f.k, seatRadius, seatsPxPerUnit, zoommax: model.meta.zoommax });
+  let limits = limitsFor(fit);
 
   // Moves draw the last bitmap; the crisp frame follows once the view is still.
   const phase = createGesturePhase(() => renderer.setView(view, false));
@@ -60,7 +70,8 @@ export function createViewport({ container, model, renderer, disposer, events, l
   let viewportDirty = true;
 
   const zoom = createZoomController(container, {
-    maxScale,
+    maxScale: limits.maxScale,
+    buttonFactor: limits.buttonFactor,
     fit: () => fit,
     onChange: (z) => {
       view = composeView(fit, z);
@@ -95,8 +106,10 @@ export function createViewport({ container, model, renderer, disposer, events, l
     width = w;
     height = h;
     fit = fitView(model.bounds, w, h);
+    limits = limitsFor(fit);
     renderer.setSize(w, h);
     zoom.setSize(w, h);
+    zoom.setLimits(limits.maxScale, limits.buttonFactor);
     // Fitted stays fitted; a zoomed-in view keeps its scale and the hall point at its centre.
     instantly(() => zoom.set(z.k <= 1 ? identityZoom : zoomCentredOn(fit, centre.x, centre.y, z.k, w, h)));
   }
@@ -106,8 +119,9 @@ export function createViewport({ container, model, renderer, disposer, events, l
   instantly(() => zoom.set(identityZoom));
   disposer.observeResize(container, resize);
 
+  /** Where the LOD draws seats, not borderline (the keyboard's focus needs them drawn, not tappable). */
   function seatsScale(): number {
-    return Number.isFinite(seatsPxPerUnit) ? (seatsPxPerUnit * SEATS_MARGIN) / fit.k : maxScale;
+    return Number.isFinite(seatsPxPerUnit) ? Math.min(limits.maxScale, (seatsPxPerUnit * SEATS_MARGIN) / fit.k) : limits.maxScale;
   }
 
   return {
@@ -124,16 +138,23 @@ export function createViewport({ container, model, renderer, disposer, events, l
     get moving() {
       return phase.phase === 'moving';
     },
+    get limits() {
+      return limits;
+    },
     reportChange(lod) {
       if (!viewportDirty) return;
       viewportDirty = false;
       events.emit('viewport', { scale: zoom.state().k, bounds: visibleWorldBounds(view, width, height), lod });
     },
-    zoomToSector(sectorIndex, around) {
-      const b = model.sectors[sectorIndex]?.bounds;
+    zoomToSector(sectorIndex, around, tappedRadius) {
+      const b = model.sectors[sectorIndex]?.bounds ?? (around ? { minX: around.x, minY: around.y, maxX: around.x, maxY: around.y } : null);
       if (!b) return;
-      const kFit = zoomToFit(fit, b, width, height);
-      const k = Math.min(maxScale, Math.max(1, kFit, seatsScale()));
+      // A seat smaller than the hall's usual one needs more zoom to become finger-sized.
+      const seatK = tappedRadius && tappedRadius < seatRadius ? (limits.seatLevel * seatRadius) / tappedRadius : limits.seatLevel;
+      const kFit = model.sectors[sectorIndex] ? zoomToFit(fit, b, width, height) : 1;
+      // A tap that zooms always gets closer, even where the sector is already in view.
+      const closer = around ? zoom.state().k * SEAT_LEVEL_MARGIN : 1;
+      const k = Math.min(limits.maxScale, Math.max(1, kFit, seatK, closer));
       let cx = (b.minX + b.maxX) / 2;
       let cy = (b.minY + b.maxY) / 2;
       // The sector does not fit at a scale that shows seats: go to where the finger was.
@@ -145,7 +166,7 @@ export function createViewport({ container, model, renderer, disposer, events, l
     },
     revealSeat(i) {
       const z = zoom.state();
-      const needK = Math.min(maxScale, Math.max(z.k, seatsScale()));
+      const needK = Math.max(z.k, seatsScale());
       const p = worldToScreen(view, model.x[i]!, model.y[i]!);
       const inside =
         p.x > width * EDGE_SHARE && p.x < width * (1 - EDGE_SHARE) && p.y > height * EDGE_SHARE && p.y < height * (1 - EDGE_SHARE);

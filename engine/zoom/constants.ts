@@ -10,7 +10,11 @@ export const ZOOM_MAX = 24;
  * ×1.05). See `wheel.ts` for how that becomes d3's `wheelDelta`.
  */
 export const WHEEL_SPEED = 0.065;
-/** Buttons: zoom in multiplies by 1 + 0.1, zoom out divides by it. */
+/**
+ * The buttons' step: zoom in multiplies by (1 + 0.1)^n, zoom out divides by it, where n
+ * is fixed per hall and box so that four taps go from the whole hall to seats a finger
+ * can choose (`limits.ts`; n = 1 where seats are that big at once).
+ */
 export const BUTTON_STEP = 0.1;
 /**
  * A mouse press that moves less than this is a click, not a pan (d3's `clickDistance`;
@@ -21,7 +25,7 @@ export const CLICK_DISTANCE_PX = 4;
 export const TAP_DISTANCE_PX = 10;
 /** Zooming to a tapped sector, the buttons and `focusSeat` animate briefly. */
 export const SECTOR_ZOOM_MS = 300;
-export const BUTTON_ZOOM_MS = 160;
+export const BUTTON_ZOOM_MS = 220;
 
 export function maxScaleFor(zoommax: number | undefined): number {
   return zoommax !== undefined && Number.isFinite(zoommax) && zoommax > ZOOM_MIN ? zoommax : ZOOM_MAX;
