@@ -46,7 +46,6 @@ describe('router', () => {
   it.each([
     ['afisha', routes.afisha(), 'Купить билет'],
     ['contacts', routes.contacts(), 'Контакты'],
-    ['order-return', `${routes.orderReturn('abc')}?hash_conf=123456`, 'Возврат билетов'],
     ['tickets-nominal', routes.ticketsNominal('abc'), 'Данные владельцев билетов'],
     ['purchase terms', routes.purchaseTerms(), 'Правила покупки билетов'],
     ['privacy policy', routes.privacyPolicy(), 'Политика конфиденциальности'],
@@ -72,6 +71,7 @@ describe('router', () => {
   it.each([
     ['order-view', routes.orderView('abc'), 'Заказ удалён или не найден'],
     ['order-declined', routes.orderDeclined('abc'), 'Заказ не найден'],
+    ['order-return', `${routes.orderReturn('abc')}?hash_conf=123456`, 'Заказ удалён или не найден'],
   ])('resolves %s (%s) to its page', async (_name, url, notFound) => {
     renderApp(url);
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(notFound);
