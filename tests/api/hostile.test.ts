@@ -289,13 +289,19 @@ describe('hostile input', () => {
       { route: 'GET /sandbox/pay/:id', urls: segments.map((v) => `/sandbox/pay/${encodeURIComponent(v)}`) },
       { route: 'GET /sandbox/qr/:id', urls: segments.map((v) => `/sandbox/qr/${encodeURIComponent(v)}`) },
       { route: 'GET /sandbox/widget', urls: ['/sandbox/widget', ...segments.map((v) => `/sandbox/widget?orderId=${encodeURIComponent(v)}`), `/sandbox/widget?orderId=${openInvoiceId}&orderId=x`] },
+      { route: 'GET /sandbox/safe/widget', urls: ['/sandbox/safe/widget', ...segments.map((v) => `/sandbox/safe/widget?orderId=${encodeURIComponent(v)}`)] },
+      { route: 'GET /sandbox/merchant', urls: segments.map((v) => `/sandbox/merchant?bankInvoiceId=${encodeURIComponent(v)}`) },
       { route: 'GET /sandbox/lk/:page', urls: hostileSegments.map((v) => `/sandbox/lk/${encodeURIComponent(v)}`) },
       // The account pages keep only a same-site path of backUrl.
       { route: 'GET /sandbox/lk/:page', ignoresInput: true, urls: ['login', 'register'].flatMap((page) => queries.map((v) => `/sandbox/lk/${page}?backUrl=${v}`)) },
       // The sandbox mailbox shows a recipient's mail (none for these), the address escaped.
       { route: 'GET /sandbox/mail', ignoresInput: true, urls: ['/sandbox/mail', ...queries.map((v) => `/sandbox/mail?to=${v}`), '/sandbox/mail?to=a@b.ru&to=c@d.ru'] },
       // `/index.html` is the (fake) built client's one static file.
-      ...['/', '/index.html', '/api/token', '/api/setup', '/api/afisha', '/api/captcha', '/svg/location_point.svg', '/sandbox/lk'].map((path): GetCase => ({
+      ...[
+        '/', '/index.html', '/api/token', '/api/setup', '/api/afisha', '/api/captcha', '/svg/location_point.svg', '/sandbox/lk',
+        // The widget's bundles and the bank's helper pages take no input.
+        '/widget/checkout.js', '/widget/checkout.mjs', '/sandbox/widget/access-cookie', '/sandbox/widget/framed-sberid', '/sandbox/safe/widget/access-cookie', '/sandbox/safe/widget/framed-sberid',
+      ].map((path): GetCase => ({
         route: `GET ${path}`, ignoresInput: true, urls: [SQL, HTML, LONG, '%00', '[]'].map((v, i) => `${path}?${['lang', 'backUrl', 'hash'][i % 3]}=${encodeURIComponent(v)}`),
       })),
     );
@@ -320,7 +326,7 @@ describe('hostile input', () => {
   }
 
   it('the table covers every registered route and every endpoint server/README.md lists', () => {
-    const covered = new Set([...json.map((x) => x.route), ...gets.map((x) => x.route), 'POST /sandbox/pay/:id']);
+    const covered = new Set([...json.map((x) => x.route), ...gets.map((x) => x.route), 'POST /sandbox/pay/:id', 'POST /sandbox/merchant']);
     expect(registeredRoutes(server.app)).toEqual([...covered].sort());
     const sent = [...json.map((x) => x.path), ...gets.flatMap((x) => x.urls.map((u) => u.split('?')[0]!)), `/sandbox/pay/${openInvoiceId}`];
     const endpoints = readmeEndpoints();
@@ -410,6 +416,12 @@ describe('hostile input', () => {
     expect((await post(openInvoiceId, '{"action":', 'application/json')).status).toBe(400);
     expect((await post(openInvoiceId, `action=pay&x=${'x'.repeat(5000)}`)).status).toBe(413);
     expect((await post(openInvoiceId, 'action=pay', 'application/xml')).status).toBe(415);
+    // The demo merchant opens an invoice only for an order hash it can read.
+    for (const v of hostileSegments) {
+      const res = await fetch(`${server.url}/sandbox/merchant`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `hash=${encodeURIComponent(v)}`, redirect: 'manual' });
+      expect(res.status, v.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(await res.text()).not.toContain('<script>alert(1)');
+    }
     // Paying an invoice that is already paid changes nothing either.
     const again = await fetch(`${server.url}/sandbox/pay/${paidInvoiceId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: 'action=pay' });
     expect(await again.json()).toMatchObject({ result: 'unchanged' });
