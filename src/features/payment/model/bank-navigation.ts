@@ -12,7 +12,7 @@ export function isWebUrl(url: string): boolean {
 
 /**
  * How the page leaves for the bank: one object, so that tests can watch it (jsdom cannot
- * navigate). `assign` is also how the card widget's page is opened for now.
+ * navigate).
  */
 export const bankNavigation = {
   assign(url: string): void {
