@@ -23,6 +23,7 @@ import { zonePrice } from '../model/seat-price';
 import { PlaceUnavailableModal } from './place-unavailable-modal';
 import { SchemeMap } from './scheme-map';
 import { SeatCart } from './seat-cart';
+import { CartAnnouncer } from './seat-stepper';
 
 export interface SchemeBookingProps {
   hash: string;
@@ -194,6 +195,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
         }}
       />
       {limitReached && <ErrorModal kind="limit" onClose={() => seatCart.send({ type: 'DISMISS' })} />}
+      <CartAnnouncer items={cart.items} sectorName={sectorName} />
     </div>
   );
 }

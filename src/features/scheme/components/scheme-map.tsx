@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SeatStatus } from '../../../../engine/hall/model';
+import { SeatStatus, type SeatStatusCode } from '../../../../engine/hall/model';
 import type { CartSeat, SeatChoice } from '../../../../engine/machines';
 import { categoryColorsOf, priceLegend } from '../../../../engine/seatmap/legend';
 import type { SeatMap } from '../../../../engine/seatmap/types';
@@ -9,6 +9,9 @@ import { SeatMapView } from '../../seatmap/seat-map-view';
 import type { SchemeHall } from '../api/get-scheme-hall';
 import { placePopover, POPOVER_BOX, POPOVER_MARGIN, type PopoverPlacement } from '../model/popover-placement';
 import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';
+import { zonePrice } from '../model/seat-price';
+import { formatPrice } from '../../../i18n/format';
+import { SeatStepper, seatOptionLabel, ViewToggle, type SeatView } from './seat-stepper';
 import { standingMax } from '../model/standing-bounds';
 import { PriceLegend } from './price-legend';
 import { SeatPopover } from './seat-popover';
@@ -49,6 +52,7 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
   const { t } = useTranslation();
   const { model, map: data } = hall;
   const [map, setMap] = useState<SeatMap | null>(null);
+  const [view, setView] = useState<SeatView>('map');
   const [percent, setPercent] = useState(100);
   const [popover, setPopover] = useState<Popover | null>(null);
   const [standOpen, setStandOpen] = useState<number | null>(null);
@@ -73,6 +77,43 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
     },
     [],
   );
+
+  // The seats' prices for the buyer's card, zone by zone.
+  const priceOfZone = useMemo(() => {
+    const prices = new Map<number, number | null>();
+    return (zone: number) => {
+      if (!prices.has(zone)) prices.set(zone, zonePrice(pricing.priceList, pricing.priceTypeId, zone, pricing.card, pricing.lang)?.price ?? null);
+      return prices.get(zone)!;
+    };
+  }, [pricing]);
+
+  // What a screen reader hears of a seat on the map. The engine keeps the first function it
+  // is given; this one reads the current names, prices and language.
+  const wordSeat = useRef<(i: number) => string>(() => '');
+  wordSeat.current = (i) => {
+    const zone = model.cat[i] ?? -1;
+    const price = zone >= 0 ? priceOfZone(zone) : null;
+    return seatOptionLabel(t, {
+      sector: sectorName(model.sectors[model.sector[i] ?? -1]?.id ?? ''),
+      row: model.row[i] ?? '',
+      seat: model.seat[i] ?? '',
+      price: price === null ? null : formatPrice(price, pricing.lang),
+      status: (model.status[i] ?? 0) as SeatStatusCode,
+    });
+  };
+  const seatLabel = useCallback((i: number) => wordSeat.current(i), []);
+  useEffect(() => {
+    map?.relabelSeats();
+  }, [map, priceOfZone, t]);
+
+  // The keys are told on entering the map.
+  const instructionsId = useId();
+  useEffect(() => {
+    if (!map) return;
+    const el = stageRef.current?.querySelector<HTMLElement>('[data-testid="seat-map"]');
+    el?.setAttribute('aria-describedby', instructionsId);
+    return () => el?.removeAttribute('aria-describedby');
+  }, [map, instructionsId]);
 
   const onReady = useCallback(
     (m: SeatMap) => {
@@ -160,13 +201,39 @@ export function SchemeMap({ hall, stands, pricing, items, available, sectorName,
     [stands, data, pricing],
   );
 
+  const chooseView = (next: SeatView) => {
+    setPopover(null);
+    setView(next);
+  };
+
   return (
     <div className="scheme-map">
+      <ViewToggle view={view} onChange={chooseView} />
       <PriceLegend entries={legend} />
-      <div className="scheme-map__stage" ref={stageRef}>
-        <SeatMapView className="seatmap-canvas" model={model} label={t('scheme.mapLabel')} categoryColors={colors} onReady={onReady} />
+      {/* Hidden, not unmounted: the map keeps its view and a 60,000-seat hall is not built again. */}
+      <div className="scheme-map__stage" ref={stageRef} hidden={view !== 'map'}>
+        <SeatMapView className="seatmap-canvas" model={model} label={t('scheme.mapLabel')} categoryColors={colors} seatLabel={seatLabel} onReady={onReady} />
         <ZoomControls map={map} percent={percent} />
+        <p id={instructionsId} hidden>
+          {t('seatmap.a11y.instructions', { list: t('scheme.view.list') })}
+        </p>
       </div>
+      {view === 'list' && (
+        <SeatStepper
+          model={model}
+          zonePrice={priceOfZone}
+          items={items}
+          available={available}
+          sectorName={sectorName}
+          onAdd={(indices) => {
+            for (const i of indices) {
+              const choice = seatChoice(model, data, i, pricing);
+              if (choice) onAddSeat(choice);
+            }
+          }}
+          onRemove={onRemove}
+        />
+      )}
       <StandSaleList items={standItems} onOpen={setStandOpen} />
       {popover && popoverSeat && (
         <SeatPopover

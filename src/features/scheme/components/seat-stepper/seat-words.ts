@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import { SeatStatus, type SeatStatusCode } from '../../../../../engine/hall/model';
+
+/** "ряд 3, место 12": what the cart and the popover say; empty parts left out. */
+export function placeText(t: TFunction, row: string, seat: string): string {
+  return [row && t('scheme.place.row', { row }), seat && t('scheme.place.seat', { seat })].filter(Boolean).join(', ');
+}
+
+const statusKey = {
+  [SeatStatus.unavailable]: 'seatmap.a11y.unavailable',
+  [SeatStatus.free]: 'seatmap.a11y.free',
+  [SeatStatus.selected]: 'seatmap.a11y.selected',
+} as const;
+
+export interface SeatWords {
+  sector: string;
+  row: string;
+  seat: string;
+  /** Formatted price, or null when the seat is not sold to this buyer's card. */
+  price: string | null;
+  status: SeatStatusCode;
+}
+
+/**
+ * A seat as a screen reader hears it on the map: "Партер, ряд 3, место 12, 2 500 ₽,
+ * свободно". A taken seat has no price to offer; a free one the card cannot pay says so.
+ */
+export function seatOptionLabel(t: TFunction, w: SeatWords): string {
+  const price = w.status === SeatStatus.unavailable ? '' : (w.price ?? t('seatmap.a11y.notForCard'));
+  return [w.sector, placeText(t, w.row, w.seat), price, t(statusKey[w.status])].filter(Boolean).join(', ');
+}
