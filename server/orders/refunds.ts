@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '../../contract/envelope';
-import type { Lang } from '../../contract/lang';
+import { parseLang, type Lang } from '../../contract/lang';
 import { hhmmOf, ruDay } from '../catalogue/clock';
 import { expand } from '../catalogue/l10n';
 import { setupFlags } from '../catalogue/setup';
@@ -99,11 +99,13 @@ export async function refundData(ctx: AppContext, hash: string, lang: Lang, hash
 
 /**
  * POST /api/order/return-create: marks the tickets applied (60) and mails a 24-hour
- * confirmation link, in the language the buyer applied in, on the site's public address
- * (never the request's Host). The mail is queued in the same transaction and sent after it.
+ * confirmation link, in the language the buyer applied in (else the order's), on the site's
+ * public address (never the request's Host). The mail is queued in the same transaction and
+ * sent after it.
  */
-export async function createRefund(ctx: AppContext, hash: string, lang: Lang, reason: number, ids: number[]): Promise<void> {
+export async function createRefund(ctx: AppContext, hash: string, applyLang: Lang | undefined, reason: number, ids: number[]): Promise<void> {
   const order = await returnableOrder(ctx, hash);
+  const lang = applyLang ?? parseLang(order.lang);
   const now = ctx.now();
   await ctx.db.tx((tx) => lapseApplications(tx, order.order_id, now));
   const wanted = [...new Set(ids.filter((id) => id > 0))];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { returnConfirmRequestSchema, returnCreateRequestSchema, returnDataRequestSchema } from '../../contract/order';
-import { parseLang } from '../../contract/lang';
+import { isLang, parseLang } from '../../contract/lang';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
@@ -16,7 +16,8 @@ export async function refundRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post('/api/order/return-create', async (req) => {
     ctx.limiter.check('lookup', req);
     const { hash, lang, reason, id } = parseInput(returnCreateRequestSchema, req.body);
-    await createRefund(ctx, hash, parseLang(lang), reason, id);
+    // The mail speaks the language the buyer applied in, else the order's.
+    await createRefund(ctx, hash, isLang(lang) ? lang : undefined, reason, id);
     return ok({ errorCode: '0', errorText: '' });
   });
 

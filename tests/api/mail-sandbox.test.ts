@@ -50,6 +50,24 @@ describe('the sandbox mailbox', () => {
     expect(rows).toEqual([{ sent_at: null, attempts: 0 }, { sent_at: null, attempts: 0 }]);
   });
 
+  it('the refund mail speaks the language the buyer applied in, else the order\'s', async () => {
+    const c = server.client();
+    const body = await categoryOrderBody(c, undefined, 2, { email: 'lang@example.ru', re_email: 'lang@example.ru', lang: 'en' });
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', body)).body.response;
+    expect(await confirmPaid(server, await openInvoice(c, hash))).toBe('paid');
+    const data = (await c.post<ReturnData>(`/api/order/return/${hash}`, { hash })).body.response;
+    // No lang: the order's (English).
+    expect((await c.post('/api/order/return-create', { hash, reason: data.reasons[0]!.id, id: [data.rows[0]!.id] })).status).toBe(200);
+    // Applied in Chinese: Chinese, and the link opens the page in Chinese.
+    expect((await c.post('/api/order/return-create', { hash, lang: 'ch', reason: data.reasons[0]!.id, id: [data.rows[1]!.id] })).status).toBe(200);
+    const page = await mailbox('lang@example.ru');
+    const subjects = [...page.matchAll(/<h2 id="m\d+">([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(subjects[0]).toMatch(/^请确认订单 \S+ 的退票$/);
+    expect(subjects[1]).toMatch(/^Confirm the refund for order No\. /);
+    expect(page).toMatch(new RegExp(`/order/return/${hash}\\?hash_conf=[0-9a-f]+&#38;lang=ch"`));
+    expect(page).toMatch(new RegExp(`/order/return/${hash}\\?hash_conf=[0-9a-f]+&#38;lang=en"`));
+  });
+
   it('another recipient sees none of it; something that is not an address is not echoed', async () => {
     expect(await mailbox('someone@example.ru')).toContain('Писем для someone@example.ru нет');
     const odd = await mailbox('<b>x</b>');

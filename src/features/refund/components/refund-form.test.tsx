@@ -414,6 +414,13 @@ describe('refund form', () => {
     expect(screen.getByRole('link', { name: 'Вернуться к заказу' }).getAttribute('href')).toBe(`/order/${HASH}`);
   });
 
+  it('a link cut short or run on (the server\'s developer-facing -400) reads as an invalid link', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { settle } = setup({ hashConf: 'f'.repeat(200) }, { load: () => new ApiError(-400, 'hashConf: Too big: expected string to have <=128 characters', 400, '/api/order/return') });
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('Ссылка для подтверждения недействительна');
+  });
+
   it('no answer at all is told apart from a missing order, and Retry loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;

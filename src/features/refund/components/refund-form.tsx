@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../../contract/envelope';
 import type { Lang } from '../../../../contract/lang';
 import { refundSummary } from '../../../../engine/machines';
 import { ApiError } from '../../../api/client';
@@ -65,8 +66,11 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
   }, [confirmed, refetch]);
 
   if (phase === 'notFound') {
-    // The server's own words when it refused (a wrong or expired link, returns off); else not found.
-    const refusal = query.error instanceof ApiError && query.error.text ? query.error.text : t('refund.notFound');
+    // The server's own words when it refused (a wrong or expired link, returns off), except a
+    // malformed request, whose text is for developers (a link cut short or run on); else not found.
+    const refused = query.error instanceof ApiError ? query.error : null;
+    const refusal =
+      refused?.code === ErrorCode.badRequest ? t(hashConf ? 'refund.linkInvalid' : 'refund.notFound') : refused?.text ? refused.text : t('refund.notFound');
     return (
       <div className="refund-message" data-testid="refund-not-found">
         <p role="alert">{refusal}</p>
