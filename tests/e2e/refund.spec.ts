@@ -38,6 +38,11 @@ test('a paid order: refund application on the phone, the mail in the sandbox mai
   await expect(page).toHaveTitle(`Возврат билетов: заказ № ${num}`);
   await expect(page.getByText(buyer.email)).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
+  // Drawn as cards on the phone, still a table to a screen reader: a header row and a row per ticket.
+  const table = page.getByRole('table', { name: /Бах при свечах/ });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('columnheader')).toHaveText(['Вернуть', 'Категория', 'Посетителей', 'Стоимость']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveCount(4);
   await expect(page.getByRole('timer').first()).toHaveText(/(день|дня|дней|час|часа|часов|минут).*секунд/);
   await expect(submit(page)).toBeDisabled();
   await expectNoSidewaysScroll(page);
