@@ -65,7 +65,7 @@ async function refusal(tx: Db, p: PaymentRow, order: OrderRow, now: Date): Promi
  * changed after it was opened), an invoice cancelled by such a change, and a payment after
  * expiry whose places were sold meanwhile.
  */
-export async function completePayment(ctx: AppContext, invoiceId: string, outcome: Outcome): Promise<{ result: CompletionResult; orderId: number }> {
+export async function completePayment(ctx: AppContext, invoiceId: string, outcome: Outcome): Promise<{ result: CompletionResult; orderId: number; status: string }> {
   const now = ctx.now();
   const done = await ctx.db.tx(async (tx) => {
     const p = await tx.get<PaymentRow>('SELECT payment_id, order_id, invoice_id, amount, status FROM payments WHERE invoice_id = ?', [invoiceId]);
@@ -77,13 +77,14 @@ export async function completePayment(ctx: AppContext, invoiceId: string, outcom
       // A cancelled order must not keep holds a partial retake may have written.
       await tx.run('DELETE FROM seat_holds WHERE order_id = ? AND order_id IN (SELECT order_id FROM orders WHERE status = 90)', [p.order_id]);
       await recordRefund(tx, { orderId: p.order_id, invoiceId: p.invoice_id, amount: p.amount, reason: why }, now);
-      return { result: 'refunded' as const, orderId: p.order_id };
+      return { result: 'refunded' as const, orderId: p.order_id, status: 'refunded' };
     };
     if (p.status === 'cancelled' && outcome === 'paid') return refund('payment of an invoice cancelled by a change of the order: refunded');
-    if (p.status !== 'created' && p.status !== 'pending') return { result: 'unchanged' as const, orderId: p.order_id };
+    // Already decided: the answer carries the decision that stands (a decline stays a decline).
+    if (p.status !== 'created' && p.status !== 'pending') return { result: 'unchanged' as const, orderId: p.order_id, status: p.status };
     if (outcome === 'declined') {
       await tx.run(`UPDATE payments SET status = 'declined', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);
-      return { result: 'declined' as const, orderId: p.order_id };
+      return { result: 'declined' as const, orderId: p.order_id, status: 'declined' };
     }
     await expireOrders(tx, now);
     const order = (await tx.get<OrderRow>('SELECT * FROM orders WHERE order_id = ?', [p.order_id]))!;
@@ -97,7 +98,7 @@ export async function completePayment(ctx: AppContext, invoiceId: string, outcom
     );
     // The tickets are mailed: written with the payment, sent after commit.
     await queueOrderConfirmation(tx, ctx, p.order_id, now);
-    return { result: 'paid' as const, orderId: p.order_id };
+    return { result: 'paid' as const, orderId: p.order_id, status: 'paid' };
   });
   if (done.result === 'refunded') await sendRefunds(ctx, done.orderId);
   if (done.result === 'paid') kickMail(ctx);

@@ -123,11 +123,13 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (!row) return reply.status(404).type('text/plain; charset=utf-8').send(notFound);
       const action = req.body?.action;
       if (action !== 'pay' && action !== 'decline') return reply.type('text/html; charset=utf-8').send(page(row, 'page'));
-      const { result } = await completePayment(ctx, row.invoice_id, action === 'pay' ? 'paid' : 'declined');
+      const { result, status } = await completePayment(ctx, row.invoice_id, action === 'pay' ? 'paid' : 'declined');
       const lang = parseLang(row.lang);
-      const redirect = result === 'declined' || result === 'refunded'
-        ? orderPageLink(row.hash, lang, {}, 'declined')
-        : orderPageLink(row.hash, lang, { state: 'success', bankInvoiceId: row.invoice_id });
+      // The way back follows the invoice's standing status, not the button: a second press on
+      // a decided invoice (pay after decline) changes nothing and must not say it was paid.
+      const redirect = status === 'paid'
+        ? orderPageLink(row.hash, lang, { state: 'success', bankInvoiceId: row.invoice_id })
+        : orderPageLink(row.hash, lang, {}, 'declined');
       if ((req.headers.accept ?? '').includes('application/json')) return { result, redirect };
       return reply.redirect(redirect, 303);
     });
