@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 import type { Lang } from '../../../../contract/lang';
-import { selectable, type countdownMachine } from '../../../../engine/machines';
+import { selectable } from '../../../../engine/machines';
+import { CountdownTimer, type CountdownActor } from '../../../components/countdown';
 import { formatDate, formatPrice, formatWeekday } from '../../../i18n/format';
 import type { RefundActor } from '../hooks/use-refund-flow';
-import { countdownParts, isoDuration, rowCategory, rowStatus, shownUnits, type RefundGroup } from '../model/refund-view';
-
-type Countdown = ActorRefFrom<typeof countdownMachine>;
+import { rowCategory, rowStatus, type RefundGroup } from '../model/refund-view';
 
 type Props = {
   actor: RefundActor;
@@ -42,7 +40,7 @@ function RefundGroupSection({ actor, group, lang, currency }: { actor: RefundAct
   const editable = useSelector(actor, (s) => s.matches({ ready: 'form' }));
   const context = useSelector(actor, (s) => s.context);
   const selected = context.selected;
-  const countdown = useSelector(actor, (s) => s.children.groups as Countdown | undefined);
+  const countdown = useSelector(actor, (s) => s.children.groups as CountdownActor | undefined);
   const when = [group.day && formatDate(group.day, lang), group.day && formatWeekday(group.day, lang), group.time].filter(Boolean).join(', ');
   const hasOpen = group.rows.some(({ row }) => rowStatus(row.status_id) === 'open');
 
@@ -57,7 +55,7 @@ function RefundGroupSection({ actor, group, lang, currency }: { actor: RefundAct
           {t('refund.group.expired')}
         </p>
       ) : (
-        hasOpen && countdown && <GroupCountdown countdown={countdown} sortnum={group.sortnum} />
+        hasOpen && countdown && <CountdownTimer countdown={countdown} timer={String(group.sortnum)} label={t('refund.group.countdown')} className="refund-group__countdown" />
       )}
       <table className="refund-table" aria-labelledby={headingId}>
         <thead>
@@ -118,24 +116,5 @@ function RefundGroupSection({ actor, group, lang, currency }: { actor: RefundAct
         </tbody>
       </table>
     </section>
-  );
-}
-
-function GroupCountdown({ countdown, sortnum }: { countdown: Countdown; sortnum: number }) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const seconds = useSelector(countdown, (s) => s.context.remaining[String(sortnum)] ?? 0);
-  const parts = countdownParts(seconds);
-  const text = shownUnits(parts)
-    .map((unit) => t(`refund.countdown.${unit}`, { count: parts[unit] }))
-    .join(' ');
-  return (
-    <p className="refund-group__countdown">
-      <span id={labelId}>{t('refund.group.countdown')}</span>{' '}
-      {/* A timer is not announced every second (its implicit aria-live is off). */}
-      <span role="timer" aria-labelledby={labelId} className="refund-group__time">
-        <time dateTime={isoDuration(seconds)}>{text}</time>
-      </span>
-    </p>
   );
 }
