@@ -331,7 +331,10 @@ export class HallReader {
     if (fill === null && stroke === null) return;
     const d = shapePathData(tag, this.tok);
     if (d === null) return;
-    const outline = this.outlineOf(d, m);
+    // Circles, ellipses and rectangles have exact bounds without reading their path back
+    // (an unmarked export is tens of thousands of them).
+    const simple = tag === 'circle' || tag === 'ellipse' || tag === 'rect' ? shapeBounds(tag, this.tok, m) : null;
+    const outline = simple ? { d, matrix: m, bounds: simple } : this.outlineOf(d, m);
     if (outline) this.decoration.addShape({ outline, fill, stroke, strokeWidth: style.strokeWidth * s }, { tag, group });
   }
 

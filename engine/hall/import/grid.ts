@@ -39,6 +39,22 @@ export class PointGrid {
     return out;
   }
 
+  /** Whether some other point within `radius` passes `test` (stops at the first). */
+  some(x: number, y: number, radius: number, test: (j: number) => boolean, self = -1): boolean {
+    const reach = Math.ceil(radius / this.cell);
+    const cx = Math.floor(x / this.cell);
+    const cy = Math.floor(y / this.cell);
+    const r2 = radius * radius;
+    for (let gx = cx - reach; gx <= cx + reach; gx++) {
+      for (let gy = cy - reach; gy <= cy + reach; gy++) {
+        for (const j of this.cells.get(this.key(gx, gy)) ?? []) {
+          if (j !== self && (this.pts.x[j]! - x) ** 2 + (this.pts.y[j]! - y) ** 2 <= r2 && test(j)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** The nearest other point within `radius`, -1 when none. */
   nearest(x: number, y: number, radius: number, self = -1): number {
     let best = -1;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readVenue } from '../../../fixtures/halls/venues';
+import { fixtureHall, generateHall } from '../../../fixtures/halls';
+import { seededRandom } from '../test-data';
 import { parseHallSvg } from '../parse';
 import type { HallGeometry } from '../model';
 import { HallImportError, formatReport, importHallSvg, readableName, type HallImportErrorCode } from '.';
@@ -101,6 +103,45 @@ describe('importing a drawing with nothing but repeated shapes', () => {
     const row5 = ids.filter((i) => g.rowLabel[i] === '5');
     expect(Math.min(...row5.map((i) => g.y[i]!))).toBeGreaterThan(Math.max(...row1.map((i) => g.y[i]!)));
     expect(g.x[g.sectors[0]!.seats[0]!]).toBeLessThan(300);
+  });
+});
+
+/** A marked hall drawn again as bare circles, no groups, no text, in shuffled order. */
+function flatDrawing(g: HallGeometry): { svg: string; truth: Map<string, string> } {
+  const order = Array.from({ length: g.seatCount }, (_, i) => i);
+  const random = seededRandom(11);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const at = (x: number, y: number) => `${x.toFixed(2)},${y.toFixed(2)}`;
+  const truth = new Map(Array.from({ length: g.seatCount }, (_, i) => [at(g.x[i]!, g.y[i]!), `${g.sector[i]}|${g.rowLabel[i]}`]));
+  const body = order.map((i) => `<circle cx="${g.x[i]!.toFixed(2)}" cy="${g.y[i]!.toFixed(2)}" r="${g.r[i]!.toFixed(2)}" fill="#39c"/>`).join('');
+  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${g.viewBox.maxX} ${g.viewBox.maxY}">${body}</svg>`, truth };
+}
+
+describe('importing a bare drawing of a known hall', () => {
+  it.each([
+    ['the theatre (curved stalls, rotated balconies)', fixtureHall('theatre').svg],
+    ['a bowl of 6 sectors that touch but for their aisles', generateHall(1000).svg],
+  ])('%s: every sector and row found again', (_, marked) => {
+    const source = parseHallSvg(marked);
+    const { svg, truth } = flatDrawing(source);
+    const result = parseHallSvg(importHallSvg(svg).svg);
+    const at = (i: number) => `${result.x[i]!.toFixed(2)},${result.y[i]!.toFixed(2)}`;
+    const rows = new Map<string, Set<string>>();
+    const sectors = new Map<number, Set<string>>();
+    for (let i = 0; i < result.seatCount; i++) {
+      const real = truth.get(at(i))!;
+      const row = `${result.sector[i]}|${result.rowLabel[i]}`;
+      rows.set(row, (rows.get(row) ?? new Set()).add(real));
+      sectors.set(result.sector[i]!, (sectors.get(result.sector[i]!) ?? new Set()).add(real.split('|')[0]!));
+    }
+    expect(result.seatCount).toBe(source.seatCount);
+    expect(sectors.size).toBe(source.sectors.length);
+    expect([...sectors.values()].every((s) => s.size === 1)).toBe(true);
+    expect(rows.size).toBe(new Set(truth.values()).size);
+    expect([...rows.values()].every((s) => s.size === 1)).toBe(true);
   });
 });
 

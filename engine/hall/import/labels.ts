@@ -58,6 +58,8 @@ export function rowLabelOf(text: string): string | null {
 export function matchRowLabels(texts: readonly TextRun[], rows: readonly { x: number; y: number }[][], spacing: number, used: Set<number>): Int32Array {
   const out = new Int32Array(rows.length).fill(-1);
   const centres = texts.map(runCentre);
+  const labels = texts.map((t, k) => !used.has(k) && !t.role && rowLabelOf(t.text) !== null);
+  const grid = new PointGrid({ x: centres.map((c) => c.x), y: centres.map((c) => c.y), length: centres.length }, 4 * spacing);
   const pairs: { t: number; row: number; score: number }[] = [];
   rows.forEach((row, r) => {
     if (row.length < 2) return;
@@ -66,14 +68,14 @@ export function matchRowLabels(texts: readonly TextRun[], rows: readonly { x: nu
       const len = Math.hypot(end.x - inner.x, end.y - inner.y) || 1;
       const ux = (end.x - inner.x) / len;
       const uy = (end.y - inner.y) / len;
-      texts.forEach((t, k) => {
-        if (used.has(k) || t.role || rowLabelOf(t.text) === null) return;
+      for (const k of grid.near(end.x, end.y, 4.1 * spacing)) {
+        if (!labels[k]) continue;
         const vx = centres[k]!.x - end.x;
         const vy = centres[k]!.y - end.y;
         const along = vx * ux + vy * uy;
         const across = Math.abs(vx * uy - vy * ux);
         if (along >= 0.3 * spacing && along <= 4 * spacing && across <= 0.6 * spacing) pairs.push({ t: k, row: r, score: along + 2 * across });
-      });
+      }
     }
   });
   pairs.sort((a, b) => a.score - b.score);

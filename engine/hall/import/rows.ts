@@ -13,14 +13,19 @@ import { DisjointSets, PointGrid, median } from './grid';
 const REACH = 1.6;
 /** A chain may bend by at most this much from one seat to the next. */
 const MAX_TURN = (40 * Math.PI) / 180;
+/** A link straight across the rows counts this much longer per end, in the second chaining. */
+const ACROSS_PENALTY = 0.15;
 /** Links between seats adjacent in the file count this much shorter. */
 const FILE_ORDER_BONUS = 0.85;
 /** Parts of a row across an aisle: at most this many spacings apart, in line within these angles. */
 const AISLE_REACH = 3.5;
 const AISLE_TURN = (15 * Math.PI) / 180;
 
-/** Chains of `members` (indices into pts), each in order from one end to the other. */
-export function chainRows(pts: Points, members: readonly number[]): number[][] {
+/**
+ * Chains of `members` (indices into pts), each in order from one end to the other. With
+ * `joinAisles` off, a row cut by an aisle stays two chains (telling blocks apart needs that).
+ */
+export function chainRows(pts: Points, members: readonly number[], joinAisles = true): number[][] {
   const n = members.length;
   if (n === 0) return [];
   if (n === 1) return [[members[0]!]];
@@ -39,18 +44,68 @@ export function chainRows(pts: Points, members: readonly number[]): number[][] {
       links.push({ a, b, w: (dist / Math.min(da, spacing[b]!)) * bonus });
     }
   }
+  // Where seat and row spacing are close (tight curves, corners of a bowl) the shortest
+  // link can cross rows. The first chaining still runs along the rows almost everywhere, so
+  // the direction the chains take around each seat is known; chaining again with links
+  // across that direction made longer puts the odd seats back in their rows.
+  let { next, sets } = greedyChains(sub, links);
+  const along = rowDirections(sub, next, grid, typical);
+  for (const link of links) {
+    const dx = sub.x[link.b]! - sub.x[link.a]!;
+    const dy = sub.y[link.b]! - sub.y[link.a]!;
+    const len = Math.hypot(dx, dy) || 1;
+    const across = (k: number) => Math.abs((dx * along[2 * k + 1]! - dy * along[2 * k]!) / len);
+    link.w *= 1 + ACROSS_PENALTY * (across(link.a) + across(link.b));
+  }
+  ({ next, sets } = greedyChains(sub, links));
+  if (joinAisles) joinAcrossAisles(sub, next, sets, typical);
+  return walkChains(next).map((chain) => chain.map((k) => members[k]!));
+}
+
+function greedyChains(pts: Points, links: { a: number; b: number; w: number }[]): { next: number[][]; sets: DisjointSets } {
   links.sort((p, q) => p.w - q.w);
-  const next: number[][] = Array.from({ length: n }, () => []);
-  const sets = new DisjointSets(n);
+  const next: number[][] = Array.from({ length: pts.length }, () => []);
+  const sets = new DisjointSets(pts.length);
   for (const { a, b } of links) {
     if (next[a]!.length >= 2 || next[b]!.length >= 2) continue;
-    if (!straightEnough(sub, next, a, b) || !straightEnough(sub, next, b, a)) continue;
+    if (!straightEnough(pts, next, a, b) || !straightEnough(pts, next, b, a)) continue;
     if (!sets.union(a, b)) continue;
     next[a]!.push(b);
     next[b]!.push(a);
   }
-  joinAcrossAisles(sub, next, sets, typical);
-  return walkChains(next).map((chain) => chain.map((k) => members[k]!));
+  return { next, sets };
+}
+
+/**
+ * The row direction around each point (unit x, y pairs): the chains' own directions over a
+ * neighbourhood of two spacings, averaged as axes (a direction and its opposite agree).
+ */
+function rowDirections(pts: Points, next: number[][], grid: PointGrid, spacing: number): Float64Array {
+  const n = pts.length;
+  const c2 = new Float64Array(n);
+  const s2 = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const [a, b] = next[i]!;
+    if (a === undefined) continue;
+    const from = b === undefined ? i : a;
+    const to = b === undefined ? a : b;
+    const angle = Math.atan2(pts.y[to]! - pts.y[from]!, pts.x[to]! - pts.x[from]!);
+    c2[i] = Math.cos(2 * angle);
+    s2[i] = Math.sin(2 * angle);
+  }
+  const out = new Float64Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    let c = c2[i]!;
+    let s = s2[i]!;
+    for (const j of grid.near(pts.x[i]!, pts.y[i]!, 2 * spacing, i)) {
+      c += c2[j]!;
+      s += s2[j]!;
+    }
+    const angle = Math.atan2(s, c) / 2;
+    out[2 * i] = Math.cos(angle);
+    out[2 * i + 1] = Math.sin(angle);
+  }
+  return out;
 }
 
 /** Each point's distance to its nearest neighbour. */
@@ -64,7 +119,8 @@ function localSpacing(pts: Points): Float64Array {
     minY = Math.min(minY, pts.y[i]!);
     maxY = Math.max(maxY, pts.y[i]!);
   }
-  const cell = Math.max(Math.sqrt(((maxX - minX || 1) * (maxY - minY || 1)) / n), 1e-9);
+  // A row is a thin strip: its length over its seat count is the better guess there.
+  const cell = Math.max(Math.sqrt(((maxX - minX) * (maxY - minY)) / n), Math.max(maxX - minX, maxY - minY) / n, 1e-9);
   const grid = new PointGrid(pts, cell);
   const out = new Float64Array(n).fill(Infinity);
   for (let i = 0; i < n; i++) {

@@ -72,7 +72,7 @@ export function findSeats(scene: Scene): FoundSeats {
     for (const k of g.members) {
       const s = shapes[k]!;
       // Another shape of a taken size already stands here: the same seat drawn twice.
-      if (grid.near(s.cx, s.cy, 0.35 * Math.sqrt(s.w * s.h), k).some((j) => used.has(j))) continue;
+      if (grid.some(s.cx, s.cy, 0.35 * Math.sqrt(s.w * s.h), (j) => used.has(j), k)) continue;
       used.add(k);
       seats.push({ shape: k, x: s.cx, y: s.cy, r: (s.w + s.h) / 4 });
     }

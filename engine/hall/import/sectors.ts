@@ -1,20 +1,22 @@
-// Sectors, and rows where the file groups them. Designers group what belongs together:
-// below the group holding every seat, each group is a sector (named after the group) or, if
-// every such group is one row, a row. Seats outside any such group are split into sectors
-// by geometry: clusters separated by more than a few seat spacings.
+// Sectors, and rows where the file groups them. Designers group what belongs together, at
+// whatever depth (a tier holding sectors holding rows): going down from the group that
+// holds every seat, a group whose sub-groups are single rows is a sector with those rows; a
+// group whose sub-groups are blocks of rows is looked into further; a group with no
+// sub-groups is a sector. Seats outside any such group, and groups without a name a person
+// gave them, are split into sectors by geometry: blocks of rows between aisles.
 
 import type { SceneGroup } from '../hall-reader';
 import type { Points } from './grid';
-import { clusters } from './grid';
+import { DisjointSets, PointGrid, clusters } from './grid';
 import { chainRows } from './rows';
 import { readableName } from './names';
 
 export interface SectorPlan {
   /** Indices into the seat list. */
   seats: number[];
-  /** The group's name as written, when the sector is a group named by a person. */
+  /** The group's name as a person wrote it, when the sector is such a group. */
   groupName: string | null;
-  /** Rows as the file groups them; null when rows are to be found from positions. */
+  /** Rows as the file groups them, in order along each row; null when rows are to be found from positions. */
   rowGroups: number[][] | null;
 }
 
@@ -26,59 +28,126 @@ export interface SectorPlanResult {
 
 /** Sectors are further apart than this many seat spacings; aisles inside a sector are narrower. */
 const SECTOR_GAP = 2.5;
-/** A grouping level is rows when groups that are single rows hold this share of the seats. */
+/** A group's sub-groups are rows when those that are single rows hold this share of its seats. */
 const ROW_SHARE = 0.7;
+/** The row behind is within this many seat spacings, at more than 40° from the row's direction. */
+const ROW_BEHIND = 2.2;
+const BEHIND_COS = Math.cos((40 * Math.PI) / 180);
 /** Smaller groups are not sectors of their own. */
 const MIN_SECTOR = 4;
+
+interface Found {
+  group: number;
+  seats: number[];
+  rows: number[][] | null;
+}
 
 export function planSectors(pts: Points, seatGroups: readonly number[], groups: readonly SceneGroup[], spacing: number): SectorPlanResult {
   const all = Array.from({ length: pts.length }, (_, i) => i);
   const under = countUnder(seatGroups, groups);
   const top = lowestCommonGroup(seatGroups, groups, under, pts.length);
-  const parts = partition(all, seatGroups, groups, top);
-  const grouped = [...parts.entries()].filter(([g, seats]) => g >= 0 && seats.length >= MIN_SECTOR);
-  const loose = [...parts.entries()].filter(([g, seats]) => !(g >= 0 && seats.length >= MIN_SECTOR)).flatMap(([, seats]) => seats);
+  const found: Found[] = [];
+  const loose: number[] = [];
+  classify(top, all);
 
-  if (grouped.length > 0 && rowShare(pts, grouped.map(([, s]) => s)) >= ROW_SHARE) {
-    // The groups are rows: sectors come from geometry, each row kept whole in one.
-    const rows = [...parts.entries()].filter(([g]) => g >= 0).map(([, s]) => s);
-    const sectors = clusters(pts, all, SECTOR_GAP * spacing).map((members) => {
-      const inSector = new Set(members);
-      const rowGroups = rows.filter((row) => inSector.has(row[0]!));
-      return { members, rowGroups };
-    });
-    // A row lands in the sector holding its first seat; the rest of its seats follow it.
-    const owner = new Map<number, number>();
-    const cluster = new Int32Array(pts.length);
-    sectors.forEach((s, k) => {
-      for (const i of s.members) cluster[i] = k;
-      s.rowGroups.forEach((row) => row.forEach((i) => owner.set(i, k)));
-    });
-    const plans: SectorPlan[] = sectors.map(() => ({ seats: [], groupName: null, rowGroups: [] }));
-    for (const i of all) plans[owner.get(i) ?? cluster[i]!]!.seats.push(i);
-    sectors.forEach((s, k) => {
-      const rest = plans[k]!.seats.filter((i) => !owner.has(i));
-      plans[k]!.rowGroups = [...s.rowGroups.flatMap((row) => chainRows(pts, row)), ...(rest.length > 0 ? chainRows(pts, rest) : [])];
-    });
-    const named = plans.filter((p) => p.seats.length > 0).map((p) => ({ ...p, groupName: ownGroupName(p.seats, seatGroups, groups, under) }));
-    return { sectors: named, from: named.every((p) => p.groupName) ? 'groups' : 'geometry' };
+  function classify(g: number, seats: number[]): void {
+    const parts = partition(seats, seatGroups, groups, g);
+    const blocks = [...parts].filter(([k, s]) => k >= 0 && s.length >= MIN_SECTOR);
+    const rest = [...parts].filter(([k, s]) => !(k >= 0 && s.length >= MIN_SECTOR)).flatMap(([, s]) => s);
+    if (blocks.length === 0) {
+      if (g >= 0) found.push({ group: g, seats, rows: null });
+      else loose.push(...seats);
+      return;
+    }
+    if (rowShare(pts, blocks.map(([, s]) => s)) >= ROW_SHARE) {
+      const rows = [...blocks.map(([, s]) => s), ...(rest.length > 0 ? [rest] : [])].flatMap((s) => chainRows(pts, s));
+      found.push({ group: g, seats, rows });
+      return;
+    }
+    loose.push(...rest);
+    for (const [k, s] of blocks) classify(k, s);
   }
 
-  const plans: SectorPlan[] = grouped.map(([g, seats]) => ({ seats, groupName: readableName(groups[g]!.name), rowGroups: rowsFromGroups(pts, seats, seatGroups, groups, g) }));
-  for (const members of loose.length > 0 ? clusters(pts, loose, SECTOR_GAP * spacing) : []) {
-    plans.push({ seats: members, groupName: ownGroupName(members, seatGroups, groups, under), rowGroups: null });
+  const plans: SectorPlan[] = [];
+  let byGeometry = false;
+  for (const f of found) {
+    const name = f.group >= 0 ? readableName(groups[f.group]!.name) : null;
+    if (name !== null) {
+      plans.push({ seats: f.seats, groupName: name, rowGroups: f.rows });
+      continue;
+    }
+    // A group nobody named (a layer, a tool's wrapper) may hold several sectors.
+    const split = splitByGeometry(pts, f.seats, f.rows, spacing);
+    if (split.length > 1) byGeometry = true;
+    plans.push(...split);
   }
-  const from = grouped.length === 0 ? 'geometry' : loose.length === 0 ? 'groups' : 'groups-and-geometry';
-  return { sectors: plans, from };
+  if (loose.length > 0) {
+    byGeometry = true;
+    plans.push(...blocksBetweenAisles(pts, loose, spacing));
+  }
+  const fromGroups = found.length > 0;
+  return { sectors: plans, from: !byGeometry ? 'groups' : fromGroups ? 'groups-and-geometry' : 'geometry' };
 }
 
-/** Rows from the sub-groups of sector group `g`, when they are rows; else null. */
-function rowsFromGroups(pts: Points, seats: number[], seatGroups: readonly number[], groups: readonly SceneGroup[], g: number): number[][] | null {
-  const parts = partition(seats, seatGroups, groups, g);
-  const rows = [...parts.entries()].filter(([k]) => k >= 0).map(([, s]) => s);
-  if (rows.length < 2 || rowShare(pts, rows) < ROW_SHARE) return null;
-  const rest = parts.get(-1) ?? [];
-  return [...rows.flatMap((r) => chainRows(pts, r)), ...(rest.length > 0 ? chainRows(pts, rest) : [])];
+/**
+ * Blocks of seats between aisles: rows are chained without crossing aisles, and chains are
+ * joined into one block only where they lie row behind row (a neighbour across the row's
+ * direction), never where one row merely continues another across a gap. That tells apart
+ * the sectors of a bowl, which touch but for their aisles.
+ */
+function blocksBetweenAisles(pts: Points, seats: number[], spacing: number): SectorPlan[] {
+  const segments = chainRows(pts, seats, false);
+  const segmentOf = new Map<number, number>();
+  segments.forEach((row, k) => row.forEach((i) => segmentOf.set(i, k)));
+  const sets = new DisjointSets(segments.length);
+  const grid = new PointGrid(pts, spacing);
+  const reach = ROW_BEHIND * spacing;
+  segments.forEach((row, k) => {
+    row.forEach((a, j) => {
+      const prev = row[Math.max(0, j - 1)]!;
+      const next = row[Math.min(row.length - 1, j + 1)]!;
+      let ux = pts.x[next]! - pts.x[prev]!;
+      let uy = pts.y[next]! - pts.y[prev]!;
+      const len = Math.hypot(ux, uy);
+      if (len > 0) {
+        ux /= len;
+        uy /= len;
+      }
+      for (const b of grid.near(pts.x[a]!, pts.y[a]!, reach, a)) {
+        const other = segmentOf.get(b);
+        if (other === undefined || other === k) continue;
+        const vx = pts.x[b]! - pts.x[a]!;
+        const vy = pts.y[b]! - pts.y[a]!;
+        const along = len > 0 ? Math.abs(vx * ux + vy * uy) / Math.hypot(vx, vy) : 0;
+        if (along <= BEHIND_COS) sets.union(k, other);
+      }
+    });
+  });
+  const blocks = new Map<number, number[]>();
+  segments.forEach((row, k) => {
+    const root = sets.find(k);
+    const block = blocks.get(root);
+    if (block) block.push(...row);
+    else blocks.set(root, row.slice());
+  });
+  // Inside a block, pieces of one row that the chaining left apart are joined again.
+  return [...blocks.values()].map((block) => ({ seats: block, groupName: null, rowGroups: chainRows(pts, block) }));
+}
+
+/** Clusters of `seats`, each keeping its rows whole (a row goes where its first seat is). */
+function splitByGeometry(pts: Points, seats: number[], rows: number[][] | null, spacing: number): SectorPlan[] {
+  if (!rows) return blocksBetweenAisles(pts, seats, spacing);
+  const parts = clusters(pts, seats, SECTOR_GAP * spacing);
+  if (parts.length === 1) return [{ seats, groupName: null, rowGroups: rows }];
+  const cluster = new Map<number, number>();
+  parts.forEach((members, k) => members.forEach((i) => cluster.set(i, k)));
+  const plans: SectorPlan[] = parts.map(() => ({ seats: [], groupName: null, rowGroups: [] }));
+  for (const row of rows) {
+    const plan = plans[cluster.get(row[0]!)!]!;
+    plan.seats.push(...row);
+    plan.rowGroups!.push(row);
+  }
+  return plans.filter((p) => p.seats.length > 0);
 }
 
 /** The share of seats in groups that form one chain each. */
@@ -96,20 +165,6 @@ function countUnder(seatGroups: readonly number[], groups: readonly SceneGroup[]
   const under = new Int32Array(groups.length);
   for (const g0 of seatGroups) for (let g = g0; g >= 0; g = groups[g]!.parent) under[g]!++;
   return under;
-}
-
-/** The name of the group that holds exactly these seats, if there is one (a sector whose rows are groups). */
-function ownGroupName(seats: readonly number[], seatGroups: readonly number[], groups: readonly SceneGroup[], under: Int32Array): string | null {
-  for (let g = seatGroups[seats[0]!] ?? -1; g >= 0; g = groups[g]!.parent) {
-    if (under[g]! < seats.length) continue;
-    return under[g] === seats.length && seats.every((i) => isUnder(seatGroups[i]!, g, groups)) ? readableName(groups[g]!.name) : null;
-  }
-  return null;
-}
-
-function isUnder(g0: number, ancestor: number, groups: readonly SceneGroup[]): boolean {
-  for (let g = g0; g >= 0; g = groups[g]!.parent) if (g === ancestor) return true;
-  return false;
 }
 
 /** The deepest group holding every seat, -1 for the document itself. */
