@@ -49,7 +49,7 @@ export function findSeats(scene: Scene): FoundSeats {
   const extent = Math.hypot(scene.bounds.maxX - scene.bounds.minX, scene.bounds.maxY - scene.bounds.minY);
   const candidates: number[] = [];
   shapes.forEach((s, k) => {
-    if (s.tag === 'line' || s.tag === 'polyline' || !(s.w > 0 && s.h > 0)) return;
+    if (s.tag === 'line' || s.tag === 'polyline' || !(s.w > 0 && s.h > 0) || !Number.isFinite(s.cx + s.cy + s.w + s.h)) return;
     if (Math.max(s.w, s.h) / Math.min(s.w, s.h) > MAX_ASPECT) return;
     if (Math.sqrt(s.w * s.h) > extent / 12) return;
     candidates.push(k);
