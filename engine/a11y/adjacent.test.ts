@@ -5,7 +5,7 @@ import { SeatStatus, type HallModel } from '../hall/model';
 import { parseHallSvg } from '../hall/parse';
 import { seatDataFor } from '../hall/test-data';
 import { buildSyntheticHall, SYNTHETIC_SPACING } from '../testing/synthetic-hall';
-import { adjacentRuns, countRuns, sectorRows } from './adjacent';
+import { adjacentRuns, countRuns, hallRows, sectorRows } from './adjacent';
 
 const free = (model: HallModel) => (i: number) => model.status[i] === SeatStatus.free;
 const numbers = (model: HallModel, run: number[]) => run.map((i) => model.seat[i]);
@@ -51,6 +51,13 @@ describe('rows of a sector', () => {
 
   it('is empty for an unknown or empty sector', () => {
     expect(sectorRows(oneRow(), 5)).toEqual([]);
+  });
+
+  it('works out a hall\'s rows once', () => {
+    const model = oneRow();
+    const rows = hallRows(model);
+    expect(rows).toEqual([sectorRows(model, 0)]);
+    expect(hallRows(model)).toBe(rows);
   });
 });
 

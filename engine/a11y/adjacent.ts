@@ -34,16 +34,27 @@ export function sectorRows(model: HallModel, sectorIndex: number): SeatRow[] {
     if (!row) byLabel.set(label, (row = []));
     row.push(i);
   }
-  const rows = [...byLabel].map(([label, members]) => ({ label, seats: orderAlong(model, members) }));
-  const spacing = medianSpacing(model, rows);
-  return rows.map((row) => ({
-    ...row,
-    aisleAfter: row.seats.slice(1).map((j, k) => distance(model, row.seats[k]!, j) > spacing * AISLE_FACTOR),
-  }));
+  const rows = [...byLabel].map(([label, members]) => {
+    const ordered = orderAlong(model, members);
+    return { label, seats: ordered, gaps: ordered.slice(1).map((j, k) => distance(model, ordered[k]!, j)) };
+  });
+  const spacing = median(rows.flatMap((row) => row.gaps));
+  return rows.map(({ label, seats: ordered, gaps }) => ({ label, seats: ordered, aisleAfter: gaps.map((gap) => gap > spacing * AISLE_FACTOR) }));
+}
+
+const rowsCache = new WeakMap<HallModel, SeatRow[][]>();
+
+/** `sectorRows` of every sector, worked out once per hall (its geometry does not change). */
+export function hallRows(model: HallModel): SeatRow[][] {
+  let rows = rowsCache.get(model);
+  if (!rows) rowsCache.set(model, (rows = model.sectors.map((_, s) => sectorRows(model, s))));
+  return rows;
 }
 
 function distance(model: HallModel, a: number, b: number): number {
-  return Math.hypot(model.x[a]! - model.x[b]!, model.y[a]! - model.y[b]!);
+  const dx = model.x[a]! - model.x[b]!;
+  const dy = model.y[a]! - model.y[b]!;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** Seats sorted along the main axis of their positions, pointing rightwards (downwards when upright). */
@@ -72,17 +83,25 @@ function orderAlong(model: HallModel, members: number[]): number[] {
   let ux = Math.cos(angle);
   let uy = Math.sin(angle);
   if (ux < -1e-9 || (Math.abs(ux) <= 1e-9 && uy < 0)) [ux, uy] = [-ux, -uy];
-  const along = new Map(members.map((i) => [i, (x[i]! - mx) * ux + (y[i]! - my) * uy]));
-  return [...members].sort((a, b) => along.get(a)! - along.get(b)! || a - b);
+  const at = members.map((i) => (x[i]! - mx) * ux + (y[i]! - my) * uy);
+  // Halls list a row's seats from one end to the other: most rows need no sort.
+  let up = true;
+  let down = true;
+  for (let k = 1; k < at.length; k++) {
+    if (at[k]! < at[k - 1]!) up = false;
+    if (at[k]! > at[k - 1]!) down = false;
+  }
+  if (up) return members;
+  if (down) return [...members].reverse();
+  const order = members.map((_, k) => k).sort((a, b) => at[a]! - at[b]! || members[a]! - members[b]!);
+  return order.map((k) => members[k]!);
 }
 
-/** The usual distance between neighbours in the sector's rows; rows of one seat say nothing. */
-function medianSpacing(model: HallModel, rows: Array<{ seats: number[] }>): number {
-  const gaps: number[] = [];
-  for (const row of rows) for (let k = 1; k < row.seats.length; k++) gaps.push(distance(model, row.seats[k - 1]!, row.seats[k]!));
-  if (gaps.length === 0) return Infinity;
-  gaps.sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 2)]!;
+/** The usual distance between neighbours; rows of one seat say nothing. */
+function median(values: number[]): number {
+  if (values.length === 0) return Infinity;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /**

@@ -106,7 +106,7 @@ describe('the list of seats', () => {
     expect(name(focused())).toMatch(/^Ряд 3, /);
     key('ArrowRight');
 
-    expect(screen.getByRole('heading', { name: 'Left, Ряд 3: места' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Left, ряд 3: места' })).toBeTruthy();
     expect(list('seats').map((b) => name(b))).toEqual(['Места 1, 2, 3, 4 500 ₽', 'Места 2, 3, 4, 4 500 ₽', 'Места 3, 4, 5, 4 500 ₽']);
     expect(focused()).toBe(list('seats')[0]);
     // Enter on a button is a click.

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { sectorRows } from '../../../../../engine/a11y/adjacent';
+import { hallRows } from '../../../../../engine/a11y/adjacent';
 import type { HallModel } from '../../../../../engine/hall/model';
 import type { CartSeat } from '../../../../../engine/machines';
 import { formatPrice } from '../../../../i18n/format';
@@ -42,16 +42,20 @@ export function SeatStepper({ model, zonePrice, items, available, sectorName, on
   const [active, setActive] = useState({ sectors: 0, rows: 0, seats: 0 });
   const [focusToken, setFocusToken] = useState(0);
 
-  const rowsBySector = useMemo(() => model.sectors.map((_, s) => sectorRows(model, s)), [model]);
+  const rowsBySector = useMemo(() => hallRows(model), [model]);
   const sectors = useMemo(() => model.sectors.map((_, s) => s).filter((s) => rowsBySector[s]!.length > 0), [model, rowsBySector]);
   const size = clampParty(party, available);
-  const held = new Set(items.filter((i) => !i.standing).map((i) => i.seat_id));
-  const a = availability(model, held, zonePrice);
+  // Worked out again when the cart or the prices change (and on a status refresh, which
+  // comes with a cart change); not on every render of the page around it.
+  const a = useMemo(() => availability(model, new Set(items.filter((i) => !i.standing).map((i) => i.seat_id)), zonePrice), [model, items, zonePrice]);
   const full = available === 0;
+  const atSectors = step.level === 'sectors';
+  const sectorOffers = useMemo(() => (atSectors ? sectors.map((s) => rowsOffer(rowsBySector[s]!, size, a)) : []), [atSectors, sectors, rowsBySector, size, a]);
   const price = (p: number) => formatPrice(p, lang);
 
   const sectorTitle = (s: number) => sectorName(model.sectors[s]!.id);
-  const rowTitle = (label: string) => (label ? capitalise(t('scheme.place.row', { row: label })) : t('scheme.stepper.noRow'));
+  const rowWords = (label: string) => (label ? t('scheme.place.row', { row: label }) : t('scheme.stepper.noRow'));
+  const rowTitle = (label: string) => capitalise(rowWords(label));
   const seatNumber = (i: number) => model.seat[i] || '—';
 
   let heading: string;
@@ -59,7 +63,7 @@ export function SeatStepper({ model, zonePrice, items, available, sectorName, on
   let none = '';
   if (step.level === 'sectors') {
     heading = t('scheme.stepper.sectors');
-    const offers = sectors.map((s) => rowsOffer(rowsBySector[s]!, size, a));
+    const offers = sectorOffers;
     list = sectors.map((s, k) => groupItem(t, `s${s}`, sectorTitle(s), sectorTitle(s), offers[k]!, size, price));
     if (offers.every((o) => o.runs === 0)) none = offers.some((o) => o.free > 0) ? t('scheme.stepper.noRunAnywhere', { size }) : t('scheme.stepper.noSeats');
   } else if (step.level === 'rows') {
@@ -70,7 +74,7 @@ export function SeatStepper({ model, zonePrice, items, available, sectorName, on
     if (offers.every((o) => o.runs === 0)) none = offers.some((o) => o.free > 0) ? t('scheme.stepper.noRunHere', { size }) : t('scheme.stepper.noSeats');
   } else {
     const row = rowsBySector[step.sector]![step.row]!;
-    heading = t('scheme.stepper.seats', { sector: sectorTitle(step.sector), row: rowTitle(row.label) });
+    heading = t('scheme.stepper.seats', { sector: sectorTitle(step.sector), row: rowWords(row.label) });
     list = rowItems(row, size, a).map((item): StepItem =>
       item.kind === 'run'
         ? {

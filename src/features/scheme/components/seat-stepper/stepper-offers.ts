@@ -13,18 +13,29 @@ export interface Availability {
 
 /**
  * The cart is the truth about what is chosen: the map's status of a seat just added or
- * removed is written after this render, so only "taken" is read from the model.
+ * removed is written after this render, so only "taken" is read from the model. Worked out
+ * once for the whole hall (a stadium has 60,000 seats), then read by index.
  */
 export function availability(model: HallModel, heldIds: ReadonlySet<number>, zonePrice: (zone: number) => number | null): Availability {
-  const price = (i: number) => {
-    const zone = model.cat[i] ?? -1;
-    return zone >= 0 ? zonePrice(zone) : null;
-  };
-  const held = (i: number) => heldIds.has(model.ids[i]!);
+  const n = model.seatCount;
+  const prices = new Float64Array(n).fill(NaN);
+  const take = new Uint8Array(n);
+  const heldAt = new Uint8Array(n);
+  for (const id of heldIds) {
+    const i = model.indexOf.get(id);
+    if (i !== undefined) heldAt[i] = 1;
+  }
+  for (let i = 0; i < n; i++) {
+    const zone = model.cat[i]!;
+    const price = zone >= 0 ? zonePrice(zone) : null;
+    if (price === null) continue;
+    prices[i] = price;
+    if (model.status[i] !== SeatStatus.unavailable && heldAt[i] === 0) take[i] = 1;
+  }
   return {
-    held,
-    price,
-    canTake: (i) => model.status[i] !== SeatStatus.unavailable && !held(i) && price(i) !== null,
+    canTake: (i) => take[i] === 1,
+    held: (i) => heldAt[i] === 1,
+    price: (i) => (Number.isNaN(prices[i]!) ? null : prices[i]!),
   };
 }
 
