@@ -28,15 +28,23 @@ export function sectorRows(model: HallModel, sectorIndex: number): SeatRow[] {
   const seats = model.sectors[sectorIndex]?.seats;
   if (!seats || seats.length === 0) return [];
   const byLabel = new Map<string, number[]>();
+  let current: number[] | undefined;
+  let currentLabel: string | undefined;
   for (const i of seats) {
     const label = model.row[i] ?? '';
-    let row = byLabel.get(label);
-    if (!row) byLabel.set(label, (row = []));
-    row.push(i);
+    // Seats come row by row: look the row up only when the label changes.
+    if (label !== currentLabel) {
+      currentLabel = label;
+      current = byLabel.get(label);
+      if (!current) byLabel.set(label, (current = []));
+    }
+    current!.push(i);
   }
   const rows = [...byLabel].map(([label, members]) => {
     const ordered = orderAlong(model, members);
-    return { label, seats: ordered, gaps: ordered.slice(1).map((j, k) => distance(model, ordered[k]!, j)) };
+    const gaps: number[] = [];
+    for (let k = 1; k < ordered.length; k++) gaps.push(distance(model, ordered[k - 1]!, ordered[k]!));
+    return { label, seats: ordered, gaps };
   });
   const spacing = median(rows.flatMap((row) => row.gaps));
   return rows.map(({ label, seats: ordered, gaps }) => ({ label, seats: ordered, aisleAfter: gaps.map((gap) => gap > spacing * AISLE_FACTOR) }));
