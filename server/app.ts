@@ -81,7 +81,10 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   });
   const secret = await sessionSecret(db, config.secret);
   const payments = sandboxProvider(secret, db, now);
-  const ctx: AppContext = { db, config, now, limiter: new RateLimiter(config.rateLimits, now), payments };
+  // Counted in the database, so that every instance behind a proxy shares the limits.
+  const limiter = new RateLimiter(config.rateLimits, now, db, (err) => app.log.warn({ err }, 'rate-limit counters not written'));
+  app.addHook('onClose', () => limiter.settle());
+  const ctx: AppContext = { db, config, now, limiter, payments };
 
   app.decorate('storefront', ctx);
   installErrorHandler(app);
@@ -93,7 +96,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await bookingRoutes(app, ctx);
   await captchaRoutes(app, ctx);
   await assetRoutes(app, ctx);
-  await demoRoutes(app);
+  await demoRoutes(app, ctx);
   await orderRoutes(app, ctx);
   await orderChangeRoutes(app, ctx);
   await refundRoutes(app, ctx);

@@ -30,6 +30,9 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** The From of outgoing mail. */
   mailFrom: string;
+  clientLimits: ClientLimits;
+  /** Connections each server process keeps to PostgreSQL. */
+  databasePool: number;
   /** Test-only: shorter SMTP waits (ms) than the defaults (10 s to connect and greet, 30 s idle). Never set from the environment. */
   smtpTimeouts?: { connection: number; greeting: number; socket: number };
   /**
@@ -37,6 +40,23 @@ export interface ServerConfig {
    * concurrency tests can prove they would catch double sales. Never set from the environment.
    */
   unsafeUnlockedHolds?: boolean;
+}
+
+/**
+ * Limits per client against hoarding and abuse. A client is its browser session (the CSRF
+ * cookie) and, separately, its address: rotating cookies does not escape the address's limits.
+ */
+export interface ClientLimits {
+  /** Order creations per minute, per browser session and per address (then 429). */
+  ordersPerMinute: number;
+  /** Order creations in an hour, per session or address, after which the image captcha is required even with CAPTCHA off. */
+  captchaAfter: number;
+  /** Places held in live unpaid orders of one event session, per browser session (then 409, -9998). */
+  heldPerClient: number;
+  /** The same, per address (several buyers may share one). */
+  heldPerAddress: number;
+  /** Demo-hall requests per minute per address. */
+  demoPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicUrl,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM, publicUrl),
+    clientLimits: {
+      ordersPerMinute: parsePositive(env.RATE_LIMIT_ORDER, 'RATE_LIMIT_ORDER', 10),
+      captchaAfter: parsePositive(env.ORDER_CAPTCHA_AFTER, 'ORDER_CAPTCHA_AFTER', 10),
+      heldPerClient: parsePositive(env.HOLD_LIMIT, 'HOLD_LIMIT', 20),
+      heldPerAddress: parsePositive(env.HOLD_LIMIT_ADDRESS, 'HOLD_LIMIT_ADDRESS', 60),
+      demoPerMinute: parsePositive(env.RATE_LIMIT_DEMO, 'RATE_LIMIT_DEMO', 30),
+    },
+    databasePool: parsePositive(env.DATABASE_POOL, 'DATABASE_POOL', 10),
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db, RunResult } from './driver';
+import type { Db, RunResult, TxOptions } from './driver';
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -14,7 +14,7 @@ class SqliteDb implements Db {
   get identity(): object {
     return this.conn;
   }
-  private lock: Promise<unknown> = Promise.resolve();
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly conn: Database.Database,
@@ -25,7 +25,7 @@ class SqliteDb implements Db {
   private prepare(sql: string): Statement {
     let st = this.statements.get(sql);
     if (!st) {
-      st = this.conn.prepare(sql);
+      st = this.conn.prepare(withoutRowLocks(sql));
       this.statements.set(sql, st);
     }
     return st;
@@ -33,8 +33,8 @@ class SqliteDb implements Db {
 
   private guarded<T>(fn: () => T | Promise<T>): Promise<T> {
     if (this.inTx) return Promise.resolve().then(fn);
-    const next = this.lock.then(fn, fn);
-    this.lock = next.catch(() => undefined);
+    const next = this.queue.then(fn, fn);
+    this.queue = next.catch(() => undefined);
     return next;
   }
 
@@ -70,7 +70,16 @@ class SqliteDb implements Db {
     });
   }
 
-  tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  async lock(): Promise<void> {
+    // A transaction here already excludes every other (BEGIN IMMEDIATE and the lock above).
+  }
+
+  nextId(table: string, column: string): Promise<number> {
+    if (!/^\w+$/.test(table) || !/^\w+$/.test(column)) throw new Error(`nextId: bad name ${table}.${column}`);
+    return this.get<{ id: number }>(`SELECT COALESCE(MAX(${column}), 0) + 1 AS id FROM ${table}`).then((r) => r!.id);
+  }
+
+  tx<T>(fn: (db: Db) => Promise<T>, _options?: TxOptions): Promise<T> {
     if (this.inTx) return fn(this);
     return this.guarded(async () => {
       const inner = new SqliteDb(this.conn, this.statements, true);
@@ -87,9 +96,14 @@ class SqliteDb implements Db {
   }
 
   async close(): Promise<void> {
-    await this.lock;
+    await this.queue;
     this.conn.close();
   }
+}
+
+/** SQLite has no row locks (a write transaction holds the database): `FOR UPDATE …` is dropped. */
+export function withoutRowLocks(sql: string): string {
+  return sql.replace(/\s+FOR\s+UPDATE(\s+(SKIP\s+LOCKED|NOWAIT))?\s*$/i, '');
 }
 
 /** Opens (creating the folder and file when missing) a WAL-mode SQLite database. */

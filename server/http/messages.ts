@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultLang, isLang, type Lang } from '../../contract/lang';
+import { abuse } from './texts/abuse';
 import { afterSale } from './texts/after-sale';
 import { general } from './texts/general';
 import { ordering } from './texts/ordering';
@@ -9,7 +10,7 @@ import type { Localised } from './texts/plural';
  * The refusals a buyer can meet through the storefront, in its four languages: the page
  * shows the server's errorText as it came (spec 2 §8), so it must be in the page's language.
  */
-export const catalogue = { ...general, ...ordering, ...afterSale };
+export const catalogue = { ...general, ...ordering, ...afterSale, ...abuse };
 
 export type MessageKey = keyof typeof catalogue;
 type ParamsOf<K extends MessageKey> = Parameters<(typeof catalogue)[K]>;

@@ -8,7 +8,9 @@ import { cancelOpenInvoices } from '../payments/invoices';
 export async function expireOrders(tx: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   const expired = await tx.all<{ order_id: number; client_id: number | null; bonuses_used: number; promo_code: string | null; discount: number }>(
-    `SELECT order_id, client_id, bonuses_used, promo_code, discount FROM orders WHERE status = 0 AND reserve_until <= ?`,
+    // Locked, so that concurrent transactions (PostgreSQL) release each order once; one that
+    // another is releasing right now is skipped, not waited for.
+    `SELECT order_id, client_id, bonuses_used, promo_code, discount FROM orders WHERE status = 0 AND reserve_until <= ? FOR UPDATE SKIP LOCKED`,
     [at],
   );
   if (!expired.length) return 0;

@@ -8,6 +8,7 @@ import { msg } from '../http/messages';
 import { orderHash } from '../seed/ids';
 import { orderNumber, ticketCode, ticketHash } from './codes';
 import { expireOrders } from './expiry';
+import { checkHoldLimits, type OrderClient } from './client-limits';
 import { limitFailure, type OrderPlan } from './plan';
 import { kickMail } from '../mail/delivery';
 import { queueOrderConfirmation } from '../mail/outbox';
@@ -63,23 +64,23 @@ async function checkAvailability(tx: Db, plan: OrderPlan, now: Date): Promise<vo
   }
 }
 
-async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: number, holdSeats: boolean): Promise<{ orderId: number; hash: string }> {
+async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: number, holdSeats: boolean, client: OrderClient | null): Promise<{ orderId: number; hash: string }> {
   const total = plan.lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const service = plan.lines.reduce((s, l) => s + l.fee * l.quantity, 0);
   const confirmed = total + service === 0;
   const hash = orderHash();
   const { buyer } = plan;
-  // The write lock is ours, so the next id is known before the insert: the order number
-  // goes in with the row instead of an UPDATE of a unique index afterwards.
-  const orderId = (await tx.get<{ id: number }>('SELECT COALESCE(MAX(order_id), 0) + 1 AS id FROM orders'))!.id;
+  // The next id is known before the insert (SQLite: the write lock is ours; PostgreSQL: the
+  // sequence), so the order number goes in with the row instead of an UPDATE of a unique index.
+  const orderId = await tx.nextId('orders', 'order_id');
   await tx.run(
     `INSERT INTO orders (order_id, hash, ord_num, event_id, status, created_at, reserve_until, lang, fio, surname, name, patronymic, phone, email,
-       pushkin, client_id, subscrit_id, referral, total, service_total, paid_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       pushkin, client_id, subscrit_id, referral, total, service_total, paid_at, client_sid, client_ip)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [orderId, hash, orderNumber(orderId), plan.event.event_id, confirmed ? 20 : 0, now.toISOString(),
       new Date(now.getTime() + (confirmed ? 0 : reserveSeconds * 1000)).toISOString(), plan.lang, buyer.fio, buyer.surname, buyer.name,
       buyer.patronymic, buyer.phone, buyer.email, plan.pushkin ? 1 : 0, plan.clientId, plan.subscription?.subscritId ?? null, plan.referral,
-      total, service, confirmed ? now.toISOString() : null],
+      total, service, confirmed ? now.toISOString() : null, client?.sid ?? null, client?.ip ?? null],
   );
   for (const l of plan.lines) {
     const line = await tx.run(
@@ -107,7 +108,7 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
  * Takes the places of a plan: in one transaction that expires stale reservations,
  * re-checks availability and writes the order, its tickets and its seat holds.
  */
-export async function placeOrder(ctx: AppContext, plan: OrderPlan): Promise<{ orderId: number; hash: string }> {
+export async function placeOrder(ctx: AppContext, plan: OrderPlan, client: OrderClient | null = null): Promise<{ orderId: number; hash: string }> {
   const now = ctx.now();
   if (ctx.config.unsafeUnlockedHolds) {
     // Test-only control: check, let the other requests of a race check too, then write without
@@ -115,15 +116,23 @@ export async function placeOrder(ctx: AppContext, plan: OrderPlan): Promise<{ or
     // race arrive over hundreds of milliseconds, and the control must oversell every time.
     await checkAvailability(ctx.db, plan, now);
     await new Promise((r) => setTimeout(r, 250));
-    return ctx.db.tx((tx) => insertOrder(tx, plan, now, ctx.config.reserveSeconds, false));
+    return ctx.db.tx((tx) => insertOrder(tx, plan, now, ctx.config.reserveSeconds, false, client));
   }
+  // PostgreSQL: READ COMMITTED with explicit locks, the hot path's cheapest safe way. A seat is
+  // kept by the seat_holds primary key; places that are counted (a category zone, a standing
+  // place's quant) by the session's row lock, taken before counting; the client's limits by
+  // its own locks. Orders of different sessions never wait for each other.
+  const counted = plan.lines.some((l) => !l.seat);
+  const places = plan.lines.reduce((s, l) => s + l.quantity, 0);
   const placed = await ctx.db.tx(async (tx) => {
     await expireOrders(tx, now);
+    if (client) await checkHoldLimits(tx, ctx, client, plan.calendarId, places, now);
+    if (counted) await tx.get('SELECT calendar_id FROM sessions WHERE calendar_id = ? FOR UPDATE', [plan.calendarId]);
     await checkAvailability(tx, plan, now);
-    const order = await insertOrder(tx, plan, now, ctx.config.reserveSeconds, true);
+    const order = await insertOrder(tx, plan, now, ctx.config.reserveSeconds, true, client);
     // A free order is confirmed at once: its tickets are mailed (written with it, sent after commit).
     return { ...order, mailed: await queueOrderConfirmation(tx, ctx, order.orderId, now) };
-  });
+  }, { isolation: 'read committed' });
   if (placed.mailed) kickMail(ctx);
   return { orderId: placed.orderId, hash: placed.hash };
 }

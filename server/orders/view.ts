@@ -105,8 +105,11 @@ export async function buildTicketOut(t: TicketRow, lang: Lang, printable: boolea
   };
 }
 
-/** The page's origin, for payment return links. */
-export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+/**
+ * The site's base for payment and return links: the configured PUBLIC_URL, never the
+ * request's Host or X-Forwarded-Host, which a client (or a proxy passing them on) controls.
+ */
+export const originOf = (req: FastifyRequest) => req.server.storefront.config.publicUrl;
 
 /** POST /api/order/view/: everything the order page shows (spec 2 §3 'Order view response'). */
 export async function buildOrderView(ctx: AppContext, hash: string, lang: Lang) {

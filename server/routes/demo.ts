@@ -1,15 +1,22 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { parseLang } from '../../contract/lang';
-import { demoHall, demoMap } from '../catalogue/demo-hall';
-import { ok } from '../http/envelope';
+import { DemoHallCache } from '../catalogue/demo-hall-cache';
+import type { AppContext } from '../context';
 
 /**
  * GET /api/demo/hall?seats=N | ?hall=<fixture>: a hall for the engine demo page and the
- * benchmarks, in the shape of /api/scheme/map with every place on sale.
+ * benchmarks, in the shape of /api/scheme/map with every place on sale. Only the sizes of
+ * DEMO_SIZES, served from a cache, and limited per address (RATE_LIMIT_DEMO a minute).
  */
-export async function demoRoutes(app: FastifyInstance): Promise<void> {
+export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const cache = new DemoHallCache();
   app.get<{ Querystring: { seats?: string; hall?: string; lang?: string } }>('/api/demo/hall', async (req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return ok(demoMap(demoHall(req.query), parseLang(req.query.lang)));
+    ctx.limiter.hit(`demo:${req.ip}`, ctx.config.clientLimits.demoPerMinute);
+    const body = await cache.get(req.query, parseLang(req.query.lang));
+    reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    // Kept gzipped: sent as it is to every client that takes gzip (browsers, fetch), else inflated.
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(body.gzip);
+    return reply.send(zlib.gunzipSync(body.gzip));
   });
 }

@@ -4,7 +4,7 @@ import { parseLang } from '../../contract/lang';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
-import { consumeCaptcha } from '../orders/captcha';
+import { admitOrder, clientOf } from '../orders/client-limits';
 import { placeOrder } from '../orders/place';
 import { planCategoryOrder, planSchemeOrder } from '../orders/plan';
 import { findOrder } from '../orders/find';
@@ -13,15 +13,17 @@ import { buildOrderView, paymentStatus } from '../orders/view';
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/order/create', async (req) => {
     const body = parseInput(createOrderRequestSchema, req.body);
-    await consumeCaptcha(ctx, body.captcha);
-    const { hash } = await placeOrder(ctx, await planCategoryOrder(ctx, body));
+    const client = clientOf(req);
+    await admitOrder(ctx, client, body.captcha);
+    const { hash } = await placeOrder(ctx, await planCategoryOrder(ctx, body), client);
     return ok({ errorCode: '0', errorText: '', hash });
   });
 
   app.post('/api/order/create-scheme', async (req) => {
     const body = parseInput(createSchemeOrderRequestSchema, req.body);
-    await consumeCaptcha(ctx, body.captcha);
-    const { hash } = await placeOrder(ctx, await planSchemeOrder(ctx, body));
+    const client = clientOf(req);
+    await admitOrder(ctx, client, body.captcha);
+    const { hash } = await placeOrder(ctx, await planSchemeOrder(ctx, body), client);
     return ok({ errorCode: '0', errorText: '', hash });
   });
 

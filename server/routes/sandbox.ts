@@ -68,7 +68,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
         if (!row) return reply.status(404).type('text/plain; charset=utf-8').send(notFound);
         let view: WidgetView = { platform: req.query.platform === 'desktop' ? 'desktop' : 'page', returns: null, merchantHost: null };
         if (typeof req.query.params === 'string') {
-          const read = readWidgetParams(req.query.params, row.invoice_id, originOf(req));
+          const read = readWidgetParams(req.query.params, row.invoice_id, new URL(originOf(req)).origin);
           if (!read.ok) return html(reply, sandboxErrorPage(read.error), 400);
           view = { platform: 'page', returns: read.returns, merchantHost: read.merchantHost };
         }

@@ -27,6 +27,14 @@ export interface StartOptions {
   clientFiles?: Record<string, string>;
 }
 
+/**
+ * Every test client comes from one address, and most suites create orders by the hundred:
+ * the per-client limits are lifted unless a test sets its own (client-limits.test.ts).
+ */
+export const GENEROUS_CLIENT_LIMITS: ServerConfig['clientLimits'] = {
+  ordersPerMinute: 1_000_000, captchaAfter: 1_000_000, heldPerClient: 1_000_000, heldPerAddress: 1_000_000, demoPerMinute: 1_000_000,
+};
+
 /** The real server, in-process, on a free port, with a temporary copy of the seeded database. */
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
@@ -41,11 +49,13 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const now = opts.now ?? (() => new Date());
   await migrate(db);
   await prepareDatabase(db, now());
-  const config = { ...loadConfig({}), clientDir, ...opts.config };
+  const config = { ...loadConfig({}), clientLimits: GENEROUS_CLIENT_LIMITS, clientDir, ...opts.config };
   const app = await buildApp({ db, config, now, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Links are built on PUBLIC_URL: the server's own address unless the test names another.
+  if (!opts.config?.publicUrl) config.publicUrl = url;
   return {
     url,
     app,

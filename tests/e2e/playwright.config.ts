@@ -20,6 +20,10 @@ const shortReserveDbFile = path.join(os.tmpdir(), `storefront-e2e-short-${proces
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
+// Every test buyer comes from 127.0.0.1 and the suite creates orders by the dozen: the
+// per-client anti-hoarding limits (README, Configuration) are lifted on the test servers.
+// Payment links are built on PUBLIC_URL: each server's own address as the browser uses it.
+const unlimited = { RATE_LIMIT_ORDER: '100000', ORDER_CAPTCHA_AFTER: '100000', HOLD_LIMIT: '100000', HOLD_LIMIT_ADDRESS: '100000', RATE_LIMIT_DEMO: '100000' };
 
 // The real built app and the real server on a fresh temporary database.
 export default defineConfig({
@@ -44,7 +48,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/setup`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'warn' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...unlimited },
     },
     {
       command: 'node --import tsx server/main.ts',
@@ -52,7 +56,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${captchaPort}/api/setup`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(captchaPort), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${captchaDbFile}`, LOG_LEVEL: 'warn', CAPTCHA: '1' },
+      env: { PORT: String(captchaPort), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${captchaDbFile}`, LOG_LEVEL: 'warn', CAPTCHA: '1', PUBLIC_URL: `http://127.0.0.1:${captchaPort}`, ...unlimited },
     },
     {
       command: 'node --import tsx server/main.ts',
@@ -60,7 +64,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${shortReservePort}/api/setup`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(shortReservePort), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${shortReserveDbFile}`, LOG_LEVEL: 'warn', RESERVE_SECONDS: shortReserveSeconds },
+      env: { PORT: String(shortReservePort), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${shortReserveDbFile}`, LOG_LEVEL: 'warn', RESERVE_SECONDS: shortReserveSeconds, PUBLIC_URL: `http://127.0.0.1:${shortReservePort}`, ...unlimited },
     },
   ],
 });

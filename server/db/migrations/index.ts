@@ -3,6 +3,7 @@ import { sql as orders } from './002-orders';
 import { sql as refunds } from './003-refunds';
 import { sql as paymentLang } from './004-payment-lang';
 import { sql as mailQueue } from './005-mail-queue';
+import { sql as clientLimits } from './006-client-limits';
 
 export interface Migration {
   version: number;
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'refunds', sql: refunds },
   { version: 4, name: 'payment-lang', sql: paymentLang },
   { version: 5, name: 'mail-queue', sql: mailQueue },
+  { version: 6, name: 'client-limits', sql: clientLimits },
 ];

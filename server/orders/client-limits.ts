@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../contract/envelope';
+import type { AppContext } from '../context';
+import type { Db } from '../db/driver';
+import { sessionIdOf } from '../http/csrf';
+import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
+import { consumeCaptcha } from './captcha';
+
+/** Who asks for an order: the browser session (CSRF cookie) and the address. */
+export interface OrderClient {
+  sid: string | null;
+  ip: string;
+}
+
+export const clientOf = (req: FastifyRequest): OrderClient => ({ sid: sessionIdOf(req) ?? null, ip: req.ip });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const buckets = (c: OrderClient) => [`order:ip:${c.ip}`, ...(c.sid ? [`order:sid:${c.sid}`] : [])];
+
+/**
+ * Before an order is planned: creations per minute (429 past the limit), and past a number of
+ * creations in an hour the image captcha, even where it is off for everyone else. Both count
+ * per session and per address, so new cookies from one address do not reset them.
+ */
+export async function admitOrder(ctx: AppContext, client: OrderClient, captcha: { sid: string; code: string } | undefined): Promise<void> {
+  const { ordersPerMinute, captchaAfter } = ctx.config.clientLimits;
+  for (const b of buckets(client)) ctx.limiter.hit(b, ordersPerMinute, MINUTE, msg('tooManyOrders'));
+  const lastHour = Math.max(...buckets(client).map((b) => ctx.limiter.count(b, HOUR)));
+  await consumeCaptcha(ctx, captcha, lastHour > captchaAfter);
+}
+
+/**
+ * Inside the hold transaction: the places this client holds unpaid for the session, plus the
+ * new ones, stay within the limits. Per-client locks (taken in one order) make two
+ * concurrent orders of one client count one after the other on PostgreSQL; SQLite's
+ * transactions exclude each other anyway.
+ */
+export async function checkHoldLimits(tx: Db, ctx: AppContext, client: OrderClient, calendarId: number, need: number, now: Date): Promise<void> {
+  const { heldPerClient, heldPerAddress } = ctx.config.clientLimits;
+  const checks: [column: 'client_sid' | 'client_ip', value: string, limit: number][] = [['client_ip', client.ip, heldPerAddress]];
+  if (client.sid) checks.push(['client_sid', client.sid, heldPerClient]);
+  for (const key of checks.map(([c, v]) => `${c}:${v}`).sort()) await tx.lock(`hold:${key}`);
+  for (const [column, value, limit] of checks) {
+    if (need > limit) throw new ApiFailure(409, ErrorCode.limit, msg('holdLimit', { limit }));
+    const row = await tx.get<{ held: number | null }>(
+      `SELECT SUM(l.quantity - l.refunded) AS held FROM orders o JOIN order_lines l ON l.order_id = o.order_id
+        WHERE o.${column} = ? AND o.status = 0 AND o.reserve_until > ? AND l.calendar_id = ?`,
+      [value, now.toISOString(), calendarId],
+    );
+    if (Number(row?.held ?? 0) + need > limit) throw new ApiFailure(409, ErrorCode.limit, msg('holdLimit', { limit }));
+  }
+}
