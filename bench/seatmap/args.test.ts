@@ -11,12 +11,15 @@ describe('bench:seatmap options', () => {
   });
 
   it('reads sizes, maps, limits and the JSON file', () => {
-    const a = parseArgs(['--seats', '10000,50_000', '--maps', 'engine,svg', '--json', 'out.json', '--gesture-limit', '5', '--no-build']);
+    const a = parseArgs(['--seats', '10000,50_000', '--maps', 'engine,svg', '--json', 'out.json', '--gesture-limit', '5', '--no-build', '--page-dir', '.tmp/b', '--port', '10201']);
     expect(a.seats).toEqual([10_000, 50_000]);
     expect(a.maps).toEqual(['engine', 'svg']);
     expect(a.json).toBe('out.json');
     expect(a.gestureLimitMs).toBe(5000);
     expect(a.build).toBe(false);
+    expect(a.pageDir).toBe('.tmp/b');
+    expect(a.port).toBe(10201);
+    expect(parseArgs([]).port).toBe(0);
   });
 
   it('refuses what it cannot run', () => {
@@ -24,5 +27,6 @@ describe('bench:seatmap options', () => {
     expect(() => parseArgs(['--maps', 'canvas'])).toThrow(/unknown map/);
     expect(() => parseArgs(['--json'])).toThrow(/needs a value/);
     expect(() => parseArgs(['--frobnicate'])).toThrow(/unknown option/);
+    expect(() => parseArgs(['--port', '70000'])).toThrow(/not a port/);
   });
 });

@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MAP_KINDS, type MapKind } from './protocol';
+
+/** The page's own bundle: built apart from the storefront, never shipped with it (`--page-dir` moves it). */
+export const PAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bench-seatmap');
 
 export const ALL_SIZES = [10_000, 50_000, 100_000, 200_000];
 
@@ -9,10 +14,17 @@ export interface BenchArgs {
   /** CPU slow-down factor (Chrome DevTools' throttling). */
   throttle: number;
   buildLimitMs: number;
+  /** How long a phase may wait for a slow map to take its input. */
   gestureLimitMs: number;
   taps: number;
   /** Reuse the last built bench page instead of building it again. */
   build: boolean;
+  /** Minify the page (off: readable function names in the long frames' breakdown in the JSON). */
+  minify: boolean;
+  /** Where the bench page is built and served from. */
+  pageDir: string;
+  /** The bench server's port (0: any free one). */
+  port: number;
   help: boolean;
 }
 
@@ -22,9 +34,12 @@ export const USAGE = `npm run bench:seatmap -- [options]
   --json FILE              also write the results as JSON
   --throttle 4             CPU throttling rate
   --build-limit 60         seconds a baseline may take to build before it is reported as not finished
-  --gesture-limit 20       seconds after which a slow map's gesture is cut short (frames so far are kept)
+  --gesture-limit 20       seconds a phase waits for a slow map to take its input before moving on
   --taps 5                 taps measured per map
-  --no-build               reuse dist/bench-seatmap from the last run`;
+  --page-dir DIR           build and serve the bench page here (default dist/bench-seatmap)
+  --port N                 the bench server's port (default: any free port)
+  --no-build               reuse the page built by the last run
+  --no-minify              build the page unminified: long frames in the JSON name their functions`;
 
 function list(value: string, flag: string): string[] {
   const items = value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -41,6 +56,7 @@ function positive(value: string | undefined, flag: string): number {
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const out: BenchArgs = {
     seats: ALL_SIZES, maps: [...MAP_KINDS], json: null, throttle: 4, buildLimitMs: 60_000, gestureLimitMs: 20_000, taps: 5, build: true, help: false,
+    pageDir: PAGE_DIR, port: 0, minify: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -77,6 +93,19 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--taps':
         out.taps = Math.round(positive(value(), flag));
+        break;
+      case '--page-dir':
+        out.pageDir = value();
+        break;
+      case '--port': {
+        const v = value();
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`--port: ${v} is not a port number`);
+        out.port = n;
+        break;
+      }
+      case '--no-minify':
+        out.minify = false;
         break;
       case '--no-build':
         out.build = false;

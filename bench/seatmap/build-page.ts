@@ -3,15 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The bench page's own bundle: built apart from the storefront, never shipped with it. */
-export const PAGE_DIR = path.resolve(here, '../../dist/bench-seatmap');
 
-export async function buildPage(): Promise<void> {
+/** Builds the bench page's own bundle into `outDir`: apart from the storefront, never shipped with it. */
+export async function buildPage(outDir: string, minify = true): Promise<void> {
   await build({
     configFile: false,
     root: path.join(here, 'page'),
     base: './',
     logLevel: 'warn',
-    build: { outDir: PAGE_DIR, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
+    build: { outDir: path.resolve(outDir), emptyOutDir: true, sourcemap: false, minify, chunkSizeWarningLimit: 4096 },
   });
 }

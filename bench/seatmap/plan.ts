@@ -1,16 +1,16 @@
 import type { HallModel } from '../../engine/hall/model';
 import { levelOfDetail, medianSeatRadius } from '../../engine/lod/lod';
 import { seatsThreshold } from '../../engine/seatmap/lod-threshold';
-import { maxScaleFor } from '../../engine/zoom/constants';
 import { fitView } from '../../engine/zoom/fit';
-import type { GesturePlan, Point } from './gesture';
+import { zoomLimits, type ZoomLimits } from '../../engine/zoom/limits';
+import type { ScriptPlan } from './script';
 
-export const PINCH_FRAMES = 48;
-export const HOLD_FRAMES = 10;
-/** Zoom past the engine's seat threshold by this much, so the gesture ends among seats. */
-const PAST_SEATS = 1.5;
+/** The pinches aim this far past seat level (within the maximum), so the taps land among finger-sized seats. */
+const PAST_SEAT_LEVEL = 1.1;
+/** Keep the pinch's fingers (up to 280 px apart, on a diagonal) on the screen. */
+const PINCH_EDGE_PX = 110;
 
-/** The seat nearest to a hall point (linear: this runs once, before anything is timed). */
+/** The nearest seat to a hall point (linear: this runs once, before anything is timed). */
 export function nearestSeat(model: Pick<HallModel, 'seatCount' | 'x' | 'y'>, x: number, y: number, skip?: (i: number) => boolean): number | null {
   let best: number | null = null;
   let bestD = Infinity;
@@ -25,31 +25,29 @@ export function nearestSeat(model: Pick<HallModel, 'seatCount' | 'x' | 'y'>, x: 
   return best;
 }
 
-/**
- * The same gesture for every map of a hall: pinch at a seat in the upper stand until the
- * engine shows seats (×1.5 past its threshold, within `zoommax`), then pan along the rows
- * and diagonally. Client coordinates for a map filling `width`×`height` at (0, 0).
- */
-export function gesturePlan(model: HallModel, width: number, height: number): GesturePlan & { targetScale: number } {
-  const fit = fitView(model.bounds, width, height);
+/** The engine's zoom limits for a hall in a box: every map of the bench zooms within them. */
+export function hallZoomLimits(model: HallModel, width: number, height: number): ZoomLimits {
   const radius = medianSeatRadius(model);
-  const pxSeats = seatsThreshold((px) => levelOfDetail(px, model.meta, radius));
-  const maxScale = maxScaleFor(model.meta.zoommax);
-  const wanted = Number.isFinite(pxSeats) ? (pxSeats * PAST_SEATS) / fit.k : maxScale;
-  const targetScale = Math.min(maxScale * 0.95, Math.max(2, wanted));
+  return zoomLimits({
+    fitPxPerUnit: fitView(model.bounds, width, height).k,
+    seatRadius: radius,
+    seatsPxPerUnit: seatsThreshold((px) => levelOfDetail(px, model.meta, radius)),
+    zoommax: model.meta.zoommax,
+  });
+}
+
+/**
+ * Where the same input goes for every map of a hall: pinch at a seat of the upper stand
+ * down to seat level (the engine's: seats drawn and finger-sized). Client coordinates for
+ * a map filling `width`×`height` at (0, 0).
+ */
+export function scriptPlan(model: HallModel, width: number, height: number): ScriptPlan {
+  const fit = fitView(model.bounds, width, height);
+  const limits = hallZoomLimits(model, width, height);
+  const targetScale = Math.min(limits.maxScale * 0.98, limits.seatLevel * PAST_SEAT_LEVEL);
   const b = model.bounds;
   const seat = nearestSeat(model, (b.minX + b.maxX) / 2, b.minY + (b.maxY - b.minY) * 0.12);
-  const at: Point = seat === null ? { x: width / 2, y: height / 2 } : { x: model.x[seat]! * fit.k + fit.x, y: model.y[seat]! * fit.k + fit.y };
-  const pinchCentre = { x: Math.min(width - 40, Math.max(40, at.x)), y: Math.min(height - 120, Math.max(120, at.y)) };
-  return {
-    targetScale,
-    pinchCentre,
-    pinchScale: targetScale,
-    pinchFrames: PINCH_FRAMES,
-    holdFrames: HOLD_FRAMES,
-    pans: [
-      { from: { x: width * 0.8, y: height * 0.5 }, to: { x: width * 0.8 - 300, y: height * 0.5 }, frames: 48 },
-      { from: { x: width * 0.3, y: height * 0.65 }, to: { x: width * 0.3 + 120, y: height * 0.65 - 260 }, frames: 32 },
-    ],
-  };
+  const at = seat === null ? { x: width / 2, y: height / 2 } : { x: model.x[seat]! * fit.k + fit.x, y: model.y[seat]! * fit.k + fit.y };
+  const clamp = (v: number, size: number) => Math.min(size - PINCH_EDGE_PX, Math.max(PINCH_EDGE_PX, v));
+  return { width, height, targetScale, pinchCentre: { x: clamp(at.x, width), y: clamp(at.y, height) } };
 }

@@ -1,23 +1,38 @@
 // The seat-map browser benchmark: `npm run bench:seatmap -- [--seats 10000,50000] [--json FILE]`.
 // One headless Chromium, a phone (390×844 CSS px at DPR 3, touch) with the CPU throttled
 // 4×; per hall size the engine, a DOM-SVG map and a node-per-seat Konva map load the same
-// hall response and get the same scripted pinch and pans. See bench/README.md.
+// hall response and get the same input through the DevTools protocol: pinches down to
+// seat level, pans, a throw, the wheel, taps, and moves after the taps; the engine's
+// layers are then compared with a fresh render (ghosts). See bench/README.md.
 
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium, type Browser, type CDPSession } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../../tests/e2e/browser';
-import { parseArgs, USAGE } from './args';
-import { buildPage, PAGE_DIR } from './build-page';
-import type { RunConfig, RunResult } from './protocol';
-import { checkTargets, ratios, ratioTable, table, targetTable, toRow, type HeapUsage, type Measured } from './report';
+import { parseArgs, USAGE, type BenchArgs } from './args';
+import { buildPage } from './build-page';
+import { playSteps } from './cdp-input';
+import { ghostCheck } from './ghost';
+import type { PhaseResult, RunConfig, RunResult, TapResult } from './protocol';
+import { checkTargets, phaseTable, ratios, ratioTable, table, targetTable, toRow, type HeapUsage, type Measured } from './report';
+import { phaseAfterTaps, phasesBeforeTaps, tap, type Phase } from './script';
 import { hallResponse, serveBench } from './serve';
 
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 };
-/** Beyond its build and gesture limits, a page gets this long before it is abandoned. */
+/** Beyond its build limit, a page gets this long to load and paint before it is abandoned. */
 const PAGE_GRACE_MS = 120_000;
+/** After first paint, the visitor looks at the hall before touching it (the engine builds its index meanwhile). */
+const LOOK_MS = 1000;
+/** A finger rests this long on the glass in a tap. */
+const TAP_PRESS_MS = 60;
+/** A tap whose seat has not shown selected after this long counts as not highlighted. */
+const TAP_WAIT_MS = 3000;
+/** Taps after the first stop once this much time has gone on them (a slow baseline). */
+const TAP_BUDGET_MS = 10_000;
+const GHOST_LIMIT_MS = 20_000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function heapUsage(cdp: CDPSession): Promise<HeapUsage> {
   for (let i = 0; i < 2; i++) await cdp.send('HeapProfiler.collectGarbage');
@@ -30,25 +45,58 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
   return Promise.race([promise, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
 }
 
-async function runOne(browser: Browser, origin: string, config: RunConfig, throttle: number): Promise<Measured> {
+/** Plays a phase's input and records the frames from its first step to the end of its tail. */
+async function measurePhase(page: Page, cdp: CDPSession, phase: Phase, limitMs: number): Promise<PhaseResult> {
+  await page.evaluate(() => window.__bench!.startFrames());
+  const played = await playSteps(cdp, phase.steps, limitMs);
+  await sleep(phase.tailMs);
+  const frames = await page.evaluate(() => window.__bench!.stopFrames());
+  const scale = await page.evaluate(() => window.__bench!.scale());
+  return { name: phase.name, frameMs: frames.gaps, longFrames: frames.long, played, scale };
+}
+
+/** Taps free seats near the centre with a finger; each time runs from the finger lifting to the painted highlight. */
+async function measureTaps(page: Page, cdp: CDPSession, count: number, limitMs: number): Promise<TapResult[]> {
+  const results: TapResult[] = [];
+  const started = Date.now();
+  for (let n = 0; n < count && (n === 0 || Date.now() - started < TAP_BUDGET_MS); n++) {
+    const target = await page.evaluate(() => window.__bench!.tapTarget());
+    if (!target) break;
+    await page.evaluate((i) => window.__bench!.armTap(i), target.index);
+    await playSteps(cdp, tap(target, TAP_PRESS_MS), limitMs);
+    results.push(await page.evaluate((ms) => window.__bench!.tapResult(ms), TAP_WAIT_MS));
+    await sleep(200);
+  }
+  return results;
+}
+
+async function runOne(browser: Browser, origin: string, config: RunConfig, args: BenchArgs): Promise<Measured> {
   const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  const failed = (phase: 'load' | 'build' | 'page', error: string): Measured => ({ result: { ok: false, map: config.map, seats: config.seats, phase, error }, heap: null });
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: args.throttle });
     await page.goto(`${origin}/`);
     await page.waitForFunction(() => window.__bench !== undefined);
     const before = await heapUsage(cdp);
-    const limit = config.buildLimitMs + config.gestureLimitMs + PAGE_GRACE_MS;
-    const result = await withTimeout(page.evaluate((c) => window.__bench!.run(c), config), limit);
-    if (result === 'timeout') {
-      return { result: { ok: false, map: config.map, seats: config.seats, phase: 'page', error: `did not finish in ${Math.round(limit / 1000)} s` }, heap: null };
-    }
+    const limit = config.buildLimitMs + PAGE_GRACE_MS;
+    const loaded = await withTimeout(page.evaluate((c) => window.__bench!.load(c), config), limit);
+    if (loaded === 'timeout') return failed('page', `did not paint in ${Math.round(limit / 1000)} s`);
+    if (!loaded.ok) return { result: { ok: false, map: config.map, seats: config.seats, phase: loaded.phase, error: loaded.error, load: loaded.load }, heap: null };
+    await sleep(LOOK_MS);
+    const plan = await page.evaluate(() => window.__bench!.plan());
+    const phases: PhaseResult[] = [];
+    for (const phase of phasesBeforeTaps(plan)) phases.push(await measurePhase(page, cdp, phase, args.gestureLimitMs));
+    const taps = await measureTaps(page, cdp, args.taps, args.gestureLimitMs);
+    phases.push(await measurePhase(page, cdp, phaseAfterTaps(plan), args.gestureLimitMs));
     const after = await heapUsage(cdp);
-    return { result, heap: result.ok ? { jsBytes: after.jsBytes - before.jsBytes, domBytes: after.domBytes - before.domBytes } : null };
+    const ghost = config.map === 'engine' ? await ghostCheck(page, context, origin, config, GHOST_LIMIT_MS) : null;
+    const { load, buildMs, firstPaintMs, mapPaintMs } = loaded;
+    const result: RunResult = { ok: true, map: config.map, seats: config.seats, load, buildMs, firstPaintMs, mapPaintMs, targetScale: plan.targetScale, phases, taps, ghost };
+    return { result, heap: { jsBytes: after.jsBytes - before.jsBytes, domBytes: after.domBytes - before.domBytes } };
   } catch (error) {
-    const result: RunResult = { ok: false, map: config.map, seats: config.seats, phase: 'page', error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
-    return { result, heap: null };
+    return failed('page', error instanceof Error ? error.message.split('\n')[0]! : String(error));
   } finally {
     await context.close().catch(() => {});
   }
@@ -61,27 +109,30 @@ async function main(): Promise<void> {
     return;
   }
   if (args.build) {
-    log('building the bench page…');
-    await buildPage();
+    log(`building the bench page into ${args.pageDir}…`);
+    await buildPage(args.pageDir, args.minify);
   }
   log(`preparing halls of ${args.seats.join(', ')} seats…`);
   const halls = new Map(args.seats.map((n) => [n, hallResponse(n)] as const));
   const warmUpSeats = Math.min(...args.seats);
-  const server = await serveBench(PAGE_DIR, halls);
+  const server = await serveBench(args.pageDir, halls, args.port);
+  log(`serving on ${server.origin}`);
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs, headless: true });
   const started = Date.now();
   const measured: Measured[] = [];
   try {
-    const base = { buildLimitMs: args.buildLimitMs, gestureLimitMs: args.gestureLimitMs, taps: args.taps };
+    const base = { buildLimitMs: args.buildLimitMs };
     // A first page compiles the bundle and warms the HTTP stack; its numbers are thrown away.
-    await runOne(browser, server.origin, { ...base, map: 'engine', seats: warmUpSeats, hallUrl: `/hall?seats=${warmUpSeats}` }, args.throttle);
+    await runOne(browser, server.origin, { ...base, map: 'engine', seats: warmUpSeats, hallUrl: `/hall?seats=${warmUpSeats}` }, { ...args, taps: 1 });
     for (const seats of args.seats) {
       for (const map of args.maps) {
         const t0 = Date.now();
-        const m = await runOne(browser, server.origin, { ...base, map, seats, hallUrl: `/hall?seats=${seats}` }, args.throttle);
+        const m = await runOne(browser, server.origin, { ...base, map, seats, hallUrl: `/hall?seats=${seats}` }, args);
         measured.push(m);
         const row = toRow(m);
-        log(`${seats} ${map}: ${row.finished ? `median frame ${row.medianFrameMs?.toFixed(1)} ms, first paint ${row.firstPaintMs?.toFixed(0)} ms` : row.note} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        log(
+          `${seats} ${map}: ${row.finished ? `median ${row.medianMs?.toFixed(1)} ms, p95 ${row.p95Ms?.toFixed(1)}, worst ${row.worstMs?.toFixed(1)}, ${row.over} over 50 ms, tap ${row.tapMs?.toFixed(0) ?? '–'} ms (${row.tapsHighlighted}), ghost ${row.ghostPixels ?? '–'}` : row.note} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+        );
       }
     }
   } finally {
@@ -94,9 +145,11 @@ async function main(): Promise<void> {
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`\nSeat-map browser benchmark: Chromium ${version}, ${PHONE.width}×${PHONE.height} at DPR ${PHONE.deviceScaleFactor}, CPU ${args.throttle}× throttled, ${os.cpus().length} cores (load ${load}), ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   console.log(table(rows));
+  console.log(`\n${phaseTable(rows)}`);
   const r = ratios(rows);
   if (r.length) console.log(`\n${ratioTable(r)}`);
-  console.log(`\n${targetTable(checkTargets(rows))}`);
+  const targets = checkTargets(rows);
+  console.log(`\n${targetTable(targets)}`);
   if (args.json) {
     const doc = {
       date: new Date().toISOString(),
@@ -107,11 +160,16 @@ async function main(): Promise<void> {
       args: { ...args, json: undefined },
       rows,
       ratios: r,
-      targets: checkTargets(rows),
+      targets,
       raw: measured,
     };
     writeFileSync(args.json, JSON.stringify(doc, null, 2) + '\n');
     log(`wrote ${args.json}`);
+  }
+  // Stale pixels are a bug, not a slow figure: the run fails.
+  if (rows.some((row) => row.ghostPixels !== null && row.ghostPixels !== 0)) {
+    log('ghost check FAILED: the engine\'s layers differ from a fresh render of the same view');
+    process.exitCode = 1;
   }
 }
 

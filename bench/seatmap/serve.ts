@@ -26,8 +26,9 @@ export interface BenchServer {
 /**
  * A tiny server for the bench page and its halls, so that the benchmark needs neither the
  * API server nor its database: `/` is the built page, `/hall?seats=N` a prepared hall.
+ * Port 0 lets the system choose a free one, so runs side by side never meet.
  */
-export async function serveBench(pageDir: string, halls: ReadonlyMap<number, string>): Promise<BenchServer> {
+export async function serveBench(pageDir: string, halls: ReadonlyMap<number, string>, port = 0): Promise<BenchServer> {
   const root = path.resolve(pageDir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
@@ -48,10 +49,13 @@ export async function serveBench(pageDir: string, halls: ReadonlyMap<number, str
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, p95, quantile } from './stats';
+import { countOver, median, p95, quantile, worst } from './stats';
 
 describe('frame statistics', () => {
   it('interpolates between closest ranks', () => {
@@ -12,5 +12,14 @@ describe('frame statistics', () => {
   it('has no value without samples and ignores non-numbers', () => {
     expect(median([])).toBeNull();
     expect(median([NaN, 5, Infinity])).toBe(5);
+  });
+});
+
+describe('long frames', () => {
+  it('finds the worst and counts those over 50 ms', () => {
+    expect(worst([16.7, 83.3, 33.3])).toBe(83.3);
+    expect(worst([])).toBeNull();
+    expect(countOver([16.7, 50, 50.1, 83.3])).toBe(2);
+    expect(countOver([16.7, 20], 17)).toBe(1);
   });
 });

@@ -12,3 +12,17 @@ export function quantile(samples: readonly number[], q: number): number | null {
 
 export const median = (samples: readonly number[]): number | null => quantile(samples, 0.5);
 export const p95 = (samples: readonly number[]): number | null => quantile(samples, 0.95);
+
+/** The longest sample; null for none. */
+export function worst(samples: readonly number[]): number | null {
+  const xs = samples.filter((x) => Number.isFinite(x));
+  return xs.length ? Math.max(...xs) : null;
+}
+
+/** A frame the user sees as a stall: the main thread held it past 50 ms (the RAIL budget for a response). */
+export const LONG_FRAME_MS = 50;
+
+/** How many samples exceed `limit`. */
+export function countOver(samples: readonly number[], limit = LONG_FRAME_MS): number {
+  return samples.filter((x) => x > limit).length;
+}

@@ -1,147 +1,131 @@
-import { scriptGesture, type GestureFrame } from '../gesture';
-import { gesturePlan } from '../plan';
-import type { GestureResult, RunConfig, RunResult, TapResult } from '../protocol';
+import { SeatStatus } from '../../../engine';
+import type { BenchPage, LoadResult, RunConfig, TapResult, TapTarget } from '../protocol';
+import { scriptPlan } from '../plan';
+import { FrameRecorder } from './frames';
 import { loadHall, type LoadedHall } from './load';
 import { domSvgMap } from './maps/dom-svg';
 import { engineMap } from './maps/engine';
 import { konvaNodesMap } from './maps/konva-nodes';
 import type { BenchMap, MapFactory, MapKind } from './maps/types';
-import { afterNextFrame, nextTask, OutOfTime } from './timing';
-import { TouchPlayer } from './touch';
-import { SeatStatus } from '../../../engine';
+import { OutOfTime } from './timing';
+
+// The page's side of the benchmark: it builds a map and measures it; all input comes from
+// the runner through the DevTools protocol, as a finger's and a wheel's would.
 
 const factories: Record<MapKind, MapFactory> = { engine: engineMap, svg: domSvgMap, konva: konvaNodesMap };
-/** After first paint, the visitor looks at the hall before touching it (the engine builds its index meanwhile). */
-const LOOK_MS = 1000;
-/** A finger rests this long on the glass in a tap. */
-const TAP_PRESS_MS = 60;
-/** Taps after the first stop once this much time has gone on them. */
-const TAP_BUDGET_MS = 10_000;
+/** Seats this close to the screen's edge are not tapped: a finger would not aim there. */
+const TAP_EDGE_PX = 30;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+let hall: LoadedHall | null = null;
+let map: BenchMap | null = null;
+const frames = new FrameRecorder();
+const tapped = new Set<number>();
+interface PendingTap {
+  index: number;
+  upAt: number | null;
+  result: Promise<TapResult>;
+  settle: (r: TapResult) => void;
+}
+let tap: PendingTap | null = null;
 
-/**
- * Plays the script one frame at a time: each frame's touches go out in a task right after
- * the previous frame was painted, as rAF-aligned input arrives on a phone.
- */
-function playGesture(surface: HTMLElement, frames: GestureFrame[], limitMs: number): Promise<Omit<GestureResult, 'finalScale' | 'targetScale'>> {
-  const player = new TouchPlayer(surface);
-  const frameMs: number[] = [];
-  return new Promise((resolve) => {
-    const started = performance.now();
-    let last: number | null = null;
-    let played = 0;
-    const finish = (capped: boolean) => {
-      const durationMs = performance.now() - started;
-      const framesPlayed = played;
-      // A map cut short gets the rest of the script at once, unmeasured, so that every map
-      // ends at the same zoom and place for the taps.
-      while (played < frames.length) player.play(frames[played++]!);
-      player.lift();
-      resolve({ frameMs, framesPlayed, framesScripted: frames.length, capped, durationMs });
-    };
-    const onFrame = (t: number) => {
-      if (last !== null) frameMs.push(t - last);
-      last = t;
-      if (played >= frames.length) return finish(false);
-      if (performance.now() - started > limitMs) return finish(true);
-      requestAnimationFrame(onFrame);
-      void nextTask().then(() => player.play(frames[played++]!));
-    };
-    requestAnimationFrame(onFrame);
-  });
+function container(): HTMLElement {
+  return document.getElementById('map')!;
 }
 
-function pointerEvent(type: string, x: number, y: number, id: number): PointerEvent {
-  return new PointerEvent(type, {
-    bubbles: true, cancelable: true, composed: true, pointerId: id, pointerType: 'touch', isPrimary: true,
-    clientX: x, clientY: y, width: 16, height: 16, pressure: type === 'pointerup' ? 0 : 0.5,
-  });
+function current(): { hall: LoadedHall; map: BenchMap } {
+  if (!hall || !map) throw new Error('no map loaded');
+  return { hall, map };
 }
 
-/** The free seat nearest the centre of the screen, on screen, not tapped before. */
-function seatNearCentre(map: BenchMap, hall: LoadedHall, skip: Set<number>, width: number, height: number): number | null {
-  const { model } = hall;
-  // Every map is a uniform scale plus a shift: two points give it (toClient reads layout).
-  const o = map.toClient(0, 0);
-  const k = map.toClient(1, 0).x - o.x;
-  let best: number | null = null;
-  let bestD = Infinity;
-  for (let i = 0; i < model.seatCount; i++) {
-    if (skip.has(i) || model.status[i] !== SeatStatus.free) continue;
-    const x = o.x + model.x[i]! * k;
-    const y = o.y + model.y[i]! * k;
-    if (x < 20 || y < 20 || x > width - 20 || y > height - 20) continue;
-    const d = (x - width / 2) ** 2 + (y - height / 2) ** 2;
-    if (d < bestD) {
-      bestD = d;
-      best = i;
-    }
-  }
-  return best;
-}
-
-/** Taps free seats near the centre; each time runs from the finger lifting to the painted highlight. */
-async function measureTaps(map: BenchMap, hall: LoadedHall, count: number, width: number, height: number): Promise<TapResult[]> {
-  const { model } = hall;
-  const results: TapResult[] = [];
-  const tried = new Set<number>();
-  const started = performance.now();
-  // A baseline that takes seconds a frame is tapped fewer times, not for minutes.
-  for (let n = 0; n < count && map.seatsTappable() && (n === 0 || performance.now() - started < TAP_BUDGET_MS); n++) {
-    const seat = seatNearCentre(map, hall, tried, width, height);
-    if (seat === null) break;
-    tried.add(seat);
-    const p = map.toClient(model.x[seat]!, model.y[seat]!);
-    document.elementFromPoint(p.x, p.y)?.dispatchEvent(pointerEvent('pointerdown', p.x, p.y, 20 + n));
-    await sleep(TAP_PRESS_MS);
-    const t0 = performance.now();
-    // The browser hit-tests the lifted finger, then sends pointerup and click in one task.
-    const target = document.elementFromPoint(p.x, p.y);
-    target?.dispatchEvent(pointerEvent('pointerup', p.x, p.y, 20 + n));
-    target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, clientX: p.x, clientY: p.y }));
-    const t1 = await afterNextFrame();
-    results.push({ ms: t1 - t0, highlighted: map.isSelected(seat) });
-    await sleep(150);
-  }
-  return results;
-}
-
-async function run(config: RunConfig): Promise<RunResult> {
-  const base = { map: config.map, seats: config.seats };
-  const container = document.getElementById('map')!;
-  const width = container.clientWidth;
-  const height = container.clientHeight;
-  let hall: LoadedHall;
+async function load(config: RunConfig): Promise<LoadResult> {
   try {
     hall = await loadHall(config.hallUrl);
   } catch (error) {
-    return { ok: false, ...base, phase: 'load', error: String(error) };
+    return { ok: false, phase: 'load', error: String(error) };
   }
   const load = { fetchMs: hall.fetchMs, decodeMs: hall.decodeMs, parseMs: hall.parseMs, joinMs: hall.joinMs };
-  let map: BenchMap;
   const buildStart = performance.now();
   try {
-    map = factories[config.map](container, hall, { buildLimitMs: config.buildLimitMs });
+    map = factories[config.map](container(), hall, { buildLimitMs: config.buildLimitMs });
   } catch (error) {
-    container.replaceChildren();
-    return { ok: false, ...base, phase: 'build', error: error instanceof OutOfTime ? error.message : String(error), load };
+    container().replaceChildren();
+    return { ok: false, phase: 'build', error: error instanceof OutOfTime ? error.message : String(error), load };
   }
   const buildMs = performance.now() - buildStart;
   const paintedAt = await map.firstPaint;
-  const firstPaintMs = paintedAt - hall.responseAt;
-  const mapPaintMs = paintedAt - hall.modelAt;
-
-  await sleep(LOOK_MS);
-  await afterNextFrame();
-  const plan = gesturePlan(hall.model, width, height);
-  const played = await playGesture(container, scriptGesture(plan), config.gestureLimitMs);
-  // Let every map come to rest (the engine redraws crisp 120 ms after the last move).
-  await sleep(300);
-  await afterNextFrame();
-  const gesture: GestureResult = { ...played, finalScale: map.scale(), targetScale: plan.targetScale };
-  const taps = await measureTaps(map, hall, config.taps, width, height);
-  return { ok: true, ...base, load, buildMs, firstPaintMs, mapPaintMs, gesture, taps };
+  return { ok: true, load, buildMs, firstPaintMs: paintedAt - hall.responseAt, mapPaintMs: paintedAt - hall.modelAt };
 }
 
-window.__bench = { run };
+/** The free seat nearest the centre of the screen, on screen, not tapped before. */
+function tapTarget(): TapTarget | null {
+  const { hall, map } = current();
+  const { model } = hall;
+  const width = container().clientWidth;
+  const height = container().clientHeight;
+  // Every map is a uniform scale plus a shift: two points give it (toClient reads layout).
+  const o = map.toClient(0, 0);
+  const k = map.toClient(1, 0).x - o.x;
+  let best: TapTarget | null = null;
+  let bestD = Infinity;
+  for (let i = 0; i < model.seatCount; i++) {
+    if (tapped.has(i) || model.status[i] !== SeatStatus.free) continue;
+    const x = o.x + model.x[i]! * k;
+    const y = o.y + model.y[i]! * k;
+    if (x < TAP_EDGE_PX || y < TAP_EDGE_PX || x > width - TAP_EDGE_PX || y > height - TAP_EDGE_PX) continue;
+    const d = (x - width / 2) ** 2 + (y - height / 2) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = { index: i, x, y };
+    }
+  }
+  if (best) tapped.add(best.index);
+  return best;
+}
+
+function armTap(index: number): void {
+  const { map } = current();
+  let settle: (r: TapResult) => void = () => {};
+  const result = new Promise<TapResult>((resolve) => (settle = resolve));
+  const t: PendingTap = { index, upAt: null, result, settle };
+  tap = t;
+  // The lifted finger's own time: what the buyer feels runs from there, queueing included.
+  window.addEventListener('pointerup', (e) => (t.upAt = e.timeStamp), { capture: true, once: true });
+  const watch = () => {
+    if (tap !== t) return;
+    if (t.upAt !== null && map.isSelected(index)) {
+      // A task queued from inside the frame runs after that frame is painted.
+      const upAt = t.upAt;
+      setTimeout(() => t.settle({ ms: performance.now() - upAt, highlighted: true }), 0);
+      return;
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+async function tapResult(timeoutMs: number): Promise<TapResult> {
+  const t = tap;
+  if (!t) return { ms: timeoutMs, highlighted: false };
+  const timeout = new Promise<TapResult>((resolve) => setTimeout(() => resolve({ ms: timeoutMs, highlighted: false }), timeoutMs));
+  const r = await Promise.race([t.result, timeout]);
+  tap = null;
+  return r;
+}
+
+const page: BenchPage = {
+  load,
+  plan: () => scriptPlan(current().hall.model, container().clientWidth, container().clientHeight),
+  startFrames: () => frames.start(),
+  stopFrames: () => frames.stop(),
+  scale: () => current().map.scale(),
+  tapTarget,
+  armTap,
+  tapResult,
+  selectedIds() {
+    const { hall, map } = current();
+    const ids: number[] = [];
+    for (let i = 0; i < hall.model.seatCount; i++) if (map.isSelected(i)) ids.push(hall.model.ids[i]!);
+    return ids;
+  },
+};
+window.__bench = page;

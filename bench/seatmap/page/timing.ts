@@ -3,18 +3,6 @@ export function afterNextFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 }
 
-/** A task right after the current one (MessageChannel: not clamped like setTimeout). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Thrown when a baseline takes longer than its budget to build. */
 export class OutOfTime extends Error {
   constructor(readonly phase: 'build' | 'first-paint', readonly limitMs: number) {

@@ -3,9 +3,9 @@ import { zoom, type D3ZoomEvent } from 'd3-zoom';
 import { categoryColorsOf, CLICK_DISTANCE_PX, SeatStatus, TAP_DISTANCE_PX, ZOOM_MIN } from '../../../../engine';
 import type { HallModel } from '../../../../engine';
 import { seatColors } from '../../../../engine/render/palette';
-import { maxScaleFor } from '../../../../engine/zoom/constants';
 import { composeView, fitView } from '../../../../engine/zoom/fit';
 import type { View } from '../../../../engine/render/view';
+import { hallZoomLimits } from '../../plan';
 import type { LoadedHall } from '../load';
 
 /** Fill of every seat as the engine colours it: zone colour when free, grey when taken. */
@@ -31,8 +31,8 @@ export function sectorFill(hall: LoadedHall, seats: Int32Array): string {
 }
 
 /**
- * d3-zoom with the engine's constants and fit, so that every map moves exactly alike
- * under the same scripted touches.
+ * d3-zoom with the engine's constants, fit and limits, so that every map moves exactly
+ * alike under the same touches and reaches the same seat level.
  */
 export function baselineZoom(element: HTMLElement, model: HallModel, apply: (view: View) => void) {
   const width = element.clientWidth;
@@ -41,7 +41,7 @@ export function baselineZoom(element: HTMLElement, model: HallModel, apply: (vie
   let view = composeView(fit, { k: 1, x: 0, y: 0 });
   let k = 1;
   const behavior = zoom<HTMLElement, unknown>()
-    .scaleExtent([ZOOM_MIN, maxScaleFor(model.meta.zoommax)])
+    .scaleExtent([ZOOM_MIN, hallZoomLimits(model, width, height).maxScale])
     .extent([[0, 0], [width, height]])
     .translateExtent([[0, 0], [width, height]])
     .clickDistance(CLICK_DISTANCE_PX)

@@ -61,7 +61,6 @@ export const domSvgMap: MapFactory = (container, hall, { buildLimitMs }) => {
     firstPaint,
     toClient: zoom.toClient,
     scale: zoom.scale,
-    seatsTappable: () => true,
     isSelected: (i) => circles[i]?.getAttribute('fill') === fills.selected,
     dispose() {
       zoom.dispose();

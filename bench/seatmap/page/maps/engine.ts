@@ -1,8 +1,11 @@
-import { categoryColorsOf, createSeatMap } from '../../../../engine';
+import { categoryColorsOf, createSeatMap, SeatStatus } from '../../../../engine';
+import { installDebugHandle } from '../../../../src/pages/demo-seatmap/debug-handle';
 import type { MapFactory } from './types';
-import { SeatStatus } from '../../../../engine';
 
-/** The engine, wired as the storefront's shell wires it: a tap toggles the seat. */
+/**
+ * The engine, wired as the storefront's shell wires it: a tap toggles the seat. It gets
+ * the demo page's `window.__seatmap` too, whose layer pictures the ghost check compares.
+ */
 export const engineMap: MapFactory = (container, hall) => {
   let resolvePaint: (at: number) => void = () => {};
   const firstPaint = new Promise<number>((resolve) => (resolvePaint = resolve));
@@ -14,15 +17,17 @@ export const engineMap: MapFactory = (container, hall) => {
     // The event comes from inside the frame's rAF callback: the frame is on screen after it.
     setTimeout(() => resolvePaint(performance.now()), 0);
   });
-  map.on('seatTap', ({ seatId }) => {
-    if (!map.select(seatId)) map.unselect(seatId);
-  });
+  const toggle = (seatId: number) => void (map.select(seatId) || map.unselect(seatId));
+  map.on('seatTap', ({ seatId }) => toggle(seatId));
+  const uninstall = installDebugHandle(map, { loadMs: hall.fetchMs, parseMs: hall.parseMs, joinMs: hall.joinMs, dataAt: hall.responseAt }, toggle);
   return {
     firstPaint,
     toClient: (x, y) => map.hallToClient(x, y),
     scale: () => map.getScale(),
-    seatsTappable: () => map.getLod() !== 'sectors',
     isSelected: (i) => hall.model.status[i] === SeatStatus.selected,
-    dispose: () => map.dispose(),
+    dispose() {
+      uninstall();
+      map.dispose();
+    },
   };
 };

@@ -66,7 +66,6 @@ export const konvaNodesMap: MapFactory = (container, hall, { buildLimitMs }) => 
     firstPaint,
     toClient: zoom.toClient,
     scale: zoom.scale,
-    seatsTappable: () => true,
     isSelected: (i) => circles[i]?.fill() === fills.selected,
     dispose() {
       zoom.dispose();

@@ -10,8 +10,6 @@ export interface BenchMap {
   toClient(x: number, y: number): { x: number; y: number };
   /** Zoom scale, 1 = fitted hall. */
   scale(): number;
-  /** Whether a tap on this seat now selects it (the engine shows sectors, not seats, below its LOD threshold). */
-  seatsTappable(): boolean;
   /** Whether the map shows this seat as selected. */
   isSelected(index: number): boolean;
   dispose(): void;
