@@ -20,6 +20,8 @@ export interface HallBitmapKeeper {
   current(): HallBitmap;
   /** Whether the bitmap is on screen with what was drawn last (false before it exists). */
   readonly shown: boolean;
+  /** Whether it exists: something under the layers to show while they are drawn. */
+  readonly created: boolean;
   /** Everything must be drawn again (colours, sector fills, standing areas). */
   invalidate(): void;
   /** This seat's status changed: it is patched in next time. */
@@ -75,6 +77,9 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown }:
     current,
     get shown() {
       return bitmap?.shown ?? false;
+    },
+    get created() {
+      return bitmap !== null;
     },
     invalidate() {
       stale = true;

@@ -4,60 +4,68 @@ import type { Ctx2D } from './canvas';
 import { createStaticFrame } from './static-frame';
 import { relativeView, type View } from './view';
 
-/** How each Konva layer draws itself (the native context; called by Konva). */
+/** How the Konva layers draw themselves (the native context; called by Konva). */
 export interface LayerDraws {
-  background(ctx: Ctx2D): void;
-  seats(ctx: Ctx2D): void;
   overlay(ctx: Ctx2D): void;
 }
 
 /**
- * The renderer's elements, bottom to top: the hall bitmap (added when first needed), the
- * moving frame (the still picture moved during a gesture) and the three Konva layers.
+ * The renderer's elements, bottom to top: the hall bitmap (added when first needed), then
+ * in `[data-part="layers"]` the picture (sectors, standing areas, stage and seats of the
+ * last crisp view: a bitmap handed over whole), the seat-patch layer (seats whose status
+ * changed since the picture was drawn, painted over it) and the overlay (selection, hover,
+ * focus); above them the moving frame (the patches and overlay as one still picture while
+ * the view moves).
  */
 export interface LayerStack {
   readonly element: HTMLElement;
-  readonly backgroundLayer: Konva.Layer;
-  readonly seatLayer: Konva.Layer;
+  readonly patchLayer: Konva.Layer;
   readonly overlayLayer: Konva.Layer;
   /** Puts an element under everything else (the hall bitmap). */
   addBottom(el: HTMLElement): void;
   setSize(width: number, height: number): void;
+  /** A picture drawn for `view` goes on screen, `deviceWidth`×`deviceHeight` pixels. */
+  showPicture(picture: ImageBitmap | CanvasImageSource, view: View, deviceWidth: number, deviceHeight: number): void;
+  /** No picture is valid any more (resize, sectors shown instead). */
+  dropPicture(): void;
   /**
-   * A frame while the view moves: on the first, the layers' frame drawn for `crispView`
-   * (null: nothing valid on them) becomes the moving picture; every frame carries it to `view`.
+   * A frame while the view moves or the next picture is being drawn: on the first, the
+   * patches and overlay drawn for `crispView` (null: nothing valid on them) become one
+   * still picture; every frame carries it and the picture to `view`.
    */
-  moveLastFrame(crispView: View | null, crispLod: LevelOfDetail, overlayEmpty: () => boolean, view: View): void;
+  moveLastFrame(view: View, crispView: View | null, patchesShown: boolean, overlayShown: boolean): void;
   /** After a crisp frame: shows the layers worth compositing, and puts them back after a movement. */
-  showCrisp(lod: LevelOfDetail, overlayShown: boolean): void;
+  showCrisp(lod: LevelOfDetail, patchesShown: boolean, overlayShown: boolean): void;
   dispose(): void;
 }
 
-function makeLayer(stage: Konva.Stage, pixelRatio: number, draw: (ctx: Ctx2D) => void): Konva.Layer {
+function makeLayer(stage: Konva.Stage, pixelRatio: number, draw?: (ctx: Ctx2D) => void): Konva.Layer {
   const layer = new Konva.Layer({ listening: false });
   layer.getCanvas().setPixelRatio(pixelRatio);
-  layer.add(
-    new Konva.Shape({
-      listening: false,
-      perfectDrawEnabled: false,
-      // The native context: Konva's wrapper adds a call per operation, per seat.
-      sceneFunc: (context) => draw(context._context),
-    }),
-  );
+  if (draw) {
+    layer.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        // The native context: Konva's wrapper adds a call per operation, per seat.
+        sceneFunc: (context) => draw(context._context),
+      }),
+    );
+  }
   stage.add(layer);
   return layer;
 }
 
-function show(layer: Konva.Layer, visible: boolean): void {
-  // Not Konva's visible(): a hidden Konva layer is not drawn, and must be ready when shown.
-  const style = layer.getNativeCanvasElement().style;
-  const visibility = visible ? '' : 'hidden';
-  if (style.visibility !== visibility) style.visibility = visibility;
+function setVisible(el: HTMLElement, visible: boolean, hidden = 'hidden', shown = ''): void {
+  const visibility = visible ? shown : hidden;
+  if (el.style.visibility !== visibility) el.style.visibility = visibility;
 }
 
 function cssMatrix(v: View): string {
   return `matrix(${v.k}, 0, 0, ${v.k}, ${v.x}, ${v.y})`;
 }
+
+const STILL_CSS = 'position:absolute;left:0;top:0;max-width:none;max-height:none;transform-origin:0 0;will-change:transform;pointer-events:none;visibility:hidden;';
 
 /**
  * Konva draws a layer as soon as it is added: the draw functions must be able to run (and
@@ -68,74 +76,101 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   element.setAttribute('aria-hidden', 'true');
   element.style.cssText = 'position:absolute;inset:0;overflow:hidden;pointer-events:none;';
   host.appendChild(element);
-  const movingFrame = createStaticFrame('position:absolute;left:0;top:0;max-width:none;max-height:none;transform-origin:0 0;will-change:transform;pointer-events:none;visibility:hidden;');
-  movingFrame.element.dataset.part = 'moving-frame';
-  element.appendChild(movingFrame.element);
   const stageHost = document.createElement('div');
   stageHost.style.cssText = 'position:absolute;inset:0;';
   stageHost.dataset.part = 'layers';
   element.appendChild(stageHost);
+  const movingFrame = createStaticFrame(STILL_CSS);
+  movingFrame.element.dataset.part = 'moving-frame';
+  element.appendChild(movingFrame.element);
   // Created at its size: every resize reallocates (and clears) each layer's canvas.
   const stage = new Konva.Stage({ container: stageHost, width, height, listening: false });
   // Konva's own pointer handling would hit-test every move; ours goes through the index.
   stage.content.style.pointerEvents = 'none';
+  // Konva empties its container when it builds its DOM: the picture goes in after it, first.
+  const picture = createStaticFrame(STILL_CSS);
+  picture.element.dataset.part = 'picture';
+  stageHost.insertBefore(picture.element, stageHost.firstChild);
 
-  const backgroundLayer = makeLayer(stage, pixelRatio, draw.background);
-  const seatLayer = makeLayer(stage, pixelRatio, draw.seats);
+  const patchLayer = makeLayer(stage, pixelRatio);
   const overlayLayer = makeLayer(stage, pixelRatio, draw.overlay);
 
+  /** The view the picture on screen was drawn for (null: none). */
+  let pictureView: View | null = null;
   let stackMoved = false;
-  /** Whether the moving frame holds the last crisp frame in this movement. */
-  let snapshotShown = false;
+  /** The view the moving frame's still picture was drawn for, when it holds one. */
+  let snapshotView: View | null = null;
+
+  function sizeStill(el: HTMLElement, w: number, h: number) {
+    el.style.width = `${w}px`;
+    el.style.height = `${h}px`;
+  }
+  sizeStill(picture.element, width, height);
+  sizeStill(movingFrame.element, width, height);
 
   return {
     element,
-    backgroundLayer,
-    seatLayer,
+    patchLayer,
     overlayLayer,
     addBottom(el) {
       element.insertBefore(el, element.firstChild);
     },
     setSize(w, h) {
       if (stage.width() !== w || stage.height() !== h) stage.size({ width: w, height: h });
-      movingFrame.element.style.width = `${w}px`;
-      movingFrame.element.style.height = `${h}px`;
+      sizeStill(picture.element, w, h);
+      sizeStill(movingFrame.element, w, h);
     },
-    moveLastFrame(crispView, crispLod, overlayEmpty, view) {
+    showPicture(bitmap, view, deviceWidth, deviceHeight) {
+      picture.showPicture(bitmap, deviceWidth, deviceHeight);
+      pictureView = view;
+      picture.element.style.transform = '';
+    },
+    dropPicture() {
+      pictureView = null;
+      picture.clear();
+      setVisible(picture.element, false);
+    },
+    moveLastFrame(view, crispView, patchesShown, overlayShown) {
       if (!stackMoved) {
-        // First frame of a movement: the layers' last crisp frame becomes one still picture
-        // (a 2D canvas would be copied anew on every frame it moves), and the layers go.
+        // First frame of a movement: the patches and overlay become one still picture (a 2D
+        // canvas would be copied anew on every frame it moves) and the layers go. The
+        // picture is a bitmap already: it moves as it is.
         stackMoved = true;
         const sources: HTMLCanvasElement[] = [];
         if (crispView !== null) {
-          if (crispLod !== 'sectors') sources.push(backgroundLayer.getNativeCanvasElement(), seatLayer.getNativeCanvasElement());
-          if (!overlayEmpty()) sources.push(overlayLayer.getNativeCanvasElement());
+          if (patchesShown) sources.push(patchLayer.getNativeCanvasElement());
+          if (overlayShown) sources.push(overlayLayer.getNativeCanvasElement());
         }
-        snapshotShown = sources.length > 0;
-        if (snapshotShown) {
+        snapshotView = sources.length > 0 ? crispView : null;
+        if (snapshotView) {
           movingFrame.show(sources[0]!.width, sources[0]!.height, sources);
           movingFrame.element.style.visibility = 'visible';
         }
         // Hidden, not removed from layout: `display` would rebuild the layout tree twice a gesture.
         stageHost.style.visibility = 'hidden';
       }
-      // The picture still shows `crispView`: carry it to `view`.
-      if (snapshotShown) movingFrame.element.style.transform = cssMatrix(relativeView(crispView!, view));
+      // The picture stays visible inside the hidden stage host, carried to `view`.
+      setVisible(picture.element, pictureView !== null, 'hidden', 'visible');
+      if (pictureView) picture.element.style.transform = cssMatrix(relativeView(pictureView, view));
+      if (snapshotView) movingFrame.element.style.transform = cssMatrix(relativeView(snapshotView, view));
     },
-    showCrisp(lod, overlayShown) {
-      show(backgroundLayer, lod !== 'sectors');
-      show(seatLayer, lod !== 'sectors');
-      show(overlayLayer, overlayShown);
+    showCrisp(lod, patchesShown, overlayShown) {
+      const seats = lod !== 'sectors' && pictureView !== null;
+      setVisible(picture.element, seats);
+      if (seats) picture.element.style.transform = '';
+      setVisible(patchLayer.getNativeCanvasElement(), seats && patchesShown);
+      setVisible(overlayLayer.getNativeCanvasElement(), overlayShown);
       if (stackMoved) {
         stageHost.style.visibility = '';
         movingFrame.element.style.visibility = 'hidden';
         movingFrame.clear();
         stackMoved = false;
-        snapshotShown = false;
+        snapshotView = null;
       }
     },
     dispose() {
       movingFrame.dispose();
+      picture.dispose();
       stage.destroy();
       element.remove();
     },

@@ -5,6 +5,7 @@ import { SeatStatus } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
 import { linearIndex } from '../testing/linear-index';
 import { twoSectorHall } from '../testing/synthetic-hall';
+import { PICTURE_BANDS } from './picture-builder';
 import { createRenderer, type Lod } from './renderer';
 import { relativeView } from './view';
 
@@ -16,7 +17,7 @@ function host() {
   return el;
 }
 
-/** Which layer (0 background, 1 seats, 2 overlay) Konva drew, in order. */
+/** Which Konva layer (0 seat patches, 1 overlay) Konva drew, in order. */
 function drawLog() {
   const drawn: number[] = [];
   vi.spyOn(Konva.Layer.prototype, 'draw').mockImplementation(function (this: Konva.Layer) {
@@ -26,16 +27,32 @@ function drawLog() {
   return drawn;
 }
 
-function mount(lodAt: (k: number) => Lod = () => 'seats') {
+/**
+ * A renderer over a small hall. `bandMs`: how long each band of a picture takes on the
+ * renderer's clock (0: a whole picture fits in a frame).
+ */
+function mount(lodAt: (k: number) => Lod = () => 'seats', bandMs = 0) {
   const model = twoSectorHall();
   const el = host();
-  const renderer = createRenderer(el, model, { query: linearIndex(model), levelOfDetail: lodAt, pixelRatio: 2 });
+  let clock = 0;
+  const now = () => clock;
+  const query = linearIndex(model);
+  const search = query.search.bind(query);
+  // Each band queries its seats once: the band's time goes on the clock there.
+  const searches = vi.spyOn(query, 'search').mockImplementation((b) => {
+    clock += bandMs;
+    return search(b);
+  });
+  const renderer = createRenderer(el, model, { query, levelOfDetail: lodAt, pixelRatio: 2, now });
   const frame = () => vi.advanceTimersByTime(20);
-  const layers = () => Konva.stages.at(-1)!.getLayers().map((l) => l.getNativeCanvasElement());
   const part = <T extends HTMLElement>(name: string) => renderer.element.querySelector<T>(`[data-part="${name}"]`)!;
+  const picture = () => part<HTMLCanvasElement>('picture');
   const movingFrame = () => part<HTMLCanvasElement>('moving-frame');
   const stageHost = () => part('layers');
-  return { model, renderer, frame, layers, movingFrame, stageHost };
+  const layers = () => Konva.stages.at(-1)!.getLayers().map((l) => l.getNativeCanvasElement());
+  const crispFrames: boolean[] = [];
+  renderer.onFrame(({ crisp }) => crispFrames.push(crisp));
+  return { model, renderer, frame, picture, movingFrame, stageHost, layers, searches, crispFrames };
 }
 
 beforeEach(() => {
@@ -50,75 +67,106 @@ afterEach(() => {
 });
 
 describe('renderer frames', () => {
-  it('draws nothing while the view moves: the last frame moves as one still picture, then is drawn crisp', () => {
-    const drawn = drawLog();
-    const { renderer, frame, movingFrame, stageHost } = mount();
+  it('draws nothing while the view moves: the picture is carried by CSS, then drawn anew for the still view', () => {
+    const { renderer, frame, picture, stageHost, searches } = mount();
     const v0 = { k: 10, x: 5, y: 5 };
     renderer.setSize(400, 300);
     renderer.setView(v0, false);
     frame();
-    expect(new Set(drawn)).toEqual(new Set([0, 1, 2]));
     expect(renderer.stats().firstPaintAt).not.toBeNull();
+    // One seat query per band of the picture.
+    expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
+    expect(picture().style.visibility).toBe('');
+    expect(picture().style.transform).toBe('');
 
-    drawn.length = 0;
-    const v1 = { k: 14, x: -30, y: 12 };
-    renderer.setView(v1, true);
+    searches.mockClear();
+    const v2 = { k: 15, x: -40, y: 10 };
+    renderer.setView({ k: 14, x: -30, y: 12 }, true);
     frame();
-    renderer.setView({ k: 15, x: -40, y: 10 }, true);
+    renderer.setView(v2, true);
     frame();
-    expect(drawn).toEqual([]);
+    expect(searches).not.toHaveBeenCalled();
     expect(stageHost().style.visibility).toBe('hidden');
-    const still = movingFrame();
-    expect(still.style.visibility).toBe('visible');
-    const rel = relativeView(v0, { k: 15, x: -40, y: 10 });
-    expect(still.style.transform).toBe(`matrix(${rel.k}, 0, 0, ${rel.k}, ${rel.x}, ${rel.y})`);
+    // The picture stays visible inside the hidden stage, carried to the new view.
+    expect(picture().style.visibility).toBe('visible');
+    const rel = relativeView(v0, v2);
+    expect(picture().style.transform).toBe(`matrix(${rel.k}, 0, 0, ${rel.k}, ${rel.x}, ${rel.y})`);
     expect(renderer.stats().movingFrames).toBe(2);
 
-    renderer.setView({ k: 15, x: -40, y: 10 }, false);
+    renderer.setView(v2, false);
     frame();
-    expect(new Set(drawn)).toEqual(new Set([0, 1, 2]));
+    expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
     expect(stageHost().style.visibility).toBe('');
-    expect(still.style.visibility).toBe('hidden');
+    expect(picture().style.transform).toBe('');
     renderer.dispose();
   });
 
-  it('a tap\'s status change repaints that seat and the overlay, not every seat in view', () => {
+  it('spreads a picture over frames, keeping the last one on screen until the new one is complete', () => {
+    // Each band takes 4 ms of the frame's 10 ms budget: three bands a frame.
+    const { renderer, frame, picture, searches, crispFrames } = mount(() => 'seats', 4);
+    const v0 = { k: 10, x: 5, y: 5 };
+    renderer.setView(v0, false);
+    frame();
+    // Nothing on screen before the first picture: it is drawn at once.
+    expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
+    expect(crispFrames).toEqual([true]);
+
+    searches.mockClear();
+    crispFrames.length = 0;
+    const v1 = { k: 12, x: -20, y: 0 };
+    renderer.setView(v1, false);
+    frame();
+    expect(searches).toHaveBeenCalledTimes(3);
+    const rel = relativeView(v0, v1);
+    expect(picture().style.transform).toBe(`matrix(${rel.k}, 0, 0, ${rel.k}, ${rel.x}, ${rel.y})`);
+    frame();
+    frame();
+    expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
+    expect(crispFrames).toEqual([false, false, true]);
+    expect(picture().style.transform).toBe('');
+    renderer.dispose();
+  });
+
+  it('a tap paints that seat over the picture and redraws the overlay: no new picture', () => {
     const drawn = drawLog();
-    const { model, renderer, frame } = mount();
+    const { model, renderer, frame, searches, layers } = mount();
     renderer.setSize(400, 300);
     renderer.setView({ k: 10, x: 5, y: 5 }, false);
     frame();
     drawn.length = 0;
+    searches.mockClear();
+    const patches = layers()[0]!;
+    expect(patches.style.visibility).toBe('hidden');
     model.status[3] = SeatStatus.selected;
     renderer.seatsChanged([3]);
     frame();
-    // The seat layer is patched in place (no Konva draw of it), the overlay redrawn.
-    expect(drawn).toEqual([2]);
+    expect(searches).not.toHaveBeenCalled();
+    expect(drawn).toEqual([1]);
+    expect(patches.style.visibility).toBe('');
     expect(renderer.stats().lastUpdateLatency).not.toBeNull();
     renderer.dispose();
   });
 
-  it('redraws the background when a sector runs out of places, and everything on a bulk change', () => {
-    const drawn = drawLog();
-    const { model, renderer, frame } = mount();
+  it('draws a new picture when a sector runs out of places, and on a bulk change', () => {
+    const { model, renderer, frame, searches } = mount();
     renderer.setSize(400, 300);
     renderer.setView({ k: 10, x: 5, y: 5 }, false);
     frame();
-    drawn.length = 0;
+    searches.mockClear();
     const sector = model.sectors[0]!.seats;
     for (const i of sector) model.status[i] = SeatStatus.unavailable;
     renderer.seatsChanged(sector.slice(0, 3));
     frame();
-    expect(drawn).toContain(0);
-    drawn.length = 0;
+    expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
+    searches.mockClear();
     renderer.seatsChanged();
     frame();
-    expect(new Set(drawn)).toEqual(new Set([0, 1, 2]));
+    expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
     renderer.dispose();
   });
 
-  it('below the threshold shows the hall bitmap and hides the background and seat layers', () => {
-    const { renderer, frame, layers } = mount(() => 'sectors');
+  it('below the threshold shows the hall bitmap and hides the picture and the layers', () => {
+    const { renderer, frame, layers, picture } = mount(() => 'sectors');
     renderer.setSize(400, 300);
     renderer.setView({ k: 2, x: 0, y: 0 }, false);
     frame();
@@ -128,9 +176,9 @@ describe('renderer frames', () => {
     expect(bitmap.style.width).toBe(`${bitmap.width}px`);
     expect(bitmap.style.maxWidth).toBe('none');
     expect(bitmap.style.transform).toMatch(/^matrix\(/);
-    const [background, seats, overlay] = layers();
-    expect(background!.style.visibility).toBe('hidden');
-    expect(seats!.style.visibility).toBe('hidden');
+    const [patches, overlay] = layers();
+    expect(picture().style.visibility).toBe('hidden');
+    expect(patches!.style.visibility).toBe('hidden');
     // Nothing selected, hovered or focused: the overlay is not composited either.
     expect(overlay!.style.visibility).toBe('hidden');
     renderer.setHover(0);
@@ -140,12 +188,14 @@ describe('renderer frames', () => {
   });
 
   it('dispose cancels pending frames and timers and removes its elements', () => {
-    const { renderer, frame } = mount();
+    const { renderer, frame } = mount(() => 'seats', 4);
     const el = renderer.element;
     renderer.setSize(400, 300);
     renderer.setView({ k: 10, x: 5, y: 5 }, false);
     frame();
+    // A picture half drawn.
     renderer.setView({ k: 11, x: 5, y: 5 }, false);
+    frame();
     renderer.dispose();
     expect(vi.getTimerCount()).toBe(0);
     expect(el.isConnected).toBe(false);

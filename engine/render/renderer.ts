@@ -1,6 +1,7 @@
 import type { HallModel } from '../hall/model';
 import { SeatStatus } from '../hall/model';
 import { opaqueBackgroundOf } from './background-color';
+import type { Ctx2D } from './canvas';
 import { drawBackground } from './draw-background';
 import { drawOverlay } from './draw-overlay';
 import { FrameStats } from './frame-stats';
@@ -8,26 +9,28 @@ import { createHallBitmapKeeper } from './hall-bitmap-keeper';
 import { createLayerStack } from './layer-stack';
 import { buildOutlinePaths, sectorFillKeyOf, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette, type SeatPalette } from './palette';
+import { BUILD_BUDGET_MS, PictureBuilder, type PictureJob } from './picture-builder';
 import { cappedPixelRatio } from './pixel-ratio';
 import type { Lod, Renderer, RendererOptions } from './renderer-types';
 import { createSeatLayerPainter } from './seat-layer';
-import type { View } from './view';
+import { sameView, type View } from './view';
 
 export type { Lod, Renderer, RendererOptions, SeatQuery } from './renderer-types';
 
-/** More changed seats than this redraw the seat layer instead of patching it. */
+/** More changed seats than this draw a new picture instead of patching the seats. */
 const SEAT_PATCH_LIMIT = 256;
 
+const sameJob = (a: PictureJob, b: PictureJob) => sameView(a.view, b.view) && a.lod === b.lod && a.generation === b.generation;
+
 /**
- * Over the whole-hall bitmap, three Konva layers: background (sectors, standing areas,
- * stage), seats (one Shape drawing the visible seats) and overlay (selection, hover,
- * keyboard focus). A crisp frame draws them for the view. While the view moves nothing is
- * drawn: the last crisp frame, flattened into one still picture, and the bitmap are moved
- * by CSS transforms (the compositor's work) and the crisp frame follows when the view is
- * still. Canvases that move are what costs: a 2D canvas on screen is copied for the
- * compositor on every frame it moves, several milliseconds each on a software-composited
- * phone profile, while the still picture is handed over once. Below the LOD threshold the
- * bitmap is the picture and only the overlay is drawn over it.
+ * Over the whole-hall bitmap: the picture of the view (background and seats, a bitmap),
+ * a Konva layer of seats patched since it was drawn, and a Konva overlay (selection,
+ * hover, keyboard focus). While the view moves nothing is drawn: the picture and a still
+ * of the patches and overlay are moved by CSS transforms (the compositor's work). Once the
+ * view is still, the next picture is drawn off screen in bands, a few a frame, while the
+ * last one stays on screen carried to the new view; when its last band is in it is handed
+ * over whole, so no frame carries the whole drawing. Below the LOD threshold the bitmap is
+ * the picture and only the overlay is drawn over it.
  */
 export function createRenderer(host: HTMLElement, model: HallModel, options: RendererOptions): Renderer {
   const now = options.now ?? (() => performance.now());
@@ -50,16 +53,21 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   let focusSeat: number | null = null;
   let focusSector: number | null = null;
 
-  /** The view the layers were last drawn for (null: nothing valid on them). */
+  /** Bumped when a picture must be drawn again for the same view: colours, sector fills, bulk status changes. */
+  let generation = 0;
+  /** What the picture on screen was drawn for (null: none). */
+  let shown: PictureJob | null = null;
+  /** The view the patch and overlay layers were last drawn for (null: nothing valid on them). */
   let crispView: View | null = null;
-  /** LOD of the frame on the layers. */
-  let crispLod: Lod = lod;
-  /** Seats whose status changed since the seat layer was drawn, repainted one by one. */
+  /** Seats to paint afresh over the picture at the next crisp frame. */
   const seatPatch = new Set<number>();
+  /** Seats whose status changed while the picture being built was drawn: its bands may hold either state. */
+  const changedDuringBuild = new Set<number>();
+  let patchesEmpty = true;
 
   const stats = new FrameStats();
   const frameListeners = new Set<(info: { crisp: boolean; lod: Lod }) => void>();
-  const dirty = { background: true, seats: true, overlay: true };
+  let overlayDirty = true;
   let raf: number | null = null;
   let disposed = false;
   let changedAt: number | null = null;
@@ -75,26 +83,28 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     stats,
   });
 
+  const backgroundOf = (v: View) => ({ model, paths, sectorKeys, standKeys, palette, view: v, width, height, pixelRatio, strokeSectors: stroke });
+
+  /** What lies under the seats in a fresh picture: the opaque box colour, then sectors, standing areas, stage. */
+  function paintUnder(ctx: Ctx2D, v: View, y0: number, y1: number) {
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = background;
+    ctx.fillRect(0, y0, ctx.canvas.width, y1 - y0);
+    drawBackground(ctx, backgroundOf(v));
+  }
+
+  const builder = new PictureBuilder((ctx, job, y0, y1) => {
+    paintUnder(ctx, job.view, y0, y1);
+    painter.drawArea(ctx, job.view, palette, job.lod, { minX: 0, minY: y0 / pixelRatio, maxX: width, maxY: y1 / pixelRatio });
+  });
+
   // Konva draws a layer as soon as it is added: nothing is worth drawing before the first
-  // frame has the real size and view. Below the threshold the bitmap under the layers is
-  // the picture: the background and seat layers draw nothing then.
+  // frame has the real size and view.
   let started = false;
   const layers = createLayerStack(host, width, height, pixelRatio, {
-    background(ctx) {
-      if (!started || lod === 'sectors') return;
-      ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-      // Opaque, so that the bitmap under a moved frame shows only where the frame does not reach.
-      ctx.fillStyle = background;
-      ctx.fillRect(0, 0, width, height);
-      drawBackground(ctx, { model, paths, sectorKeys, standKeys, palette, view, width, height, pixelRatio, strokeSectors: stroke });
-    },
-    seats(ctx) {
-      if (!started || lod === 'sectors') return;
-      painter.drawVisible(ctx, view, palette, lod, width, height);
-    },
     overlay: (ctx) => started && drawOverlay(ctx, { model, paths, view, pixelRatio, hover, focusSeat, focusSector, selected }),
   });
-  const overlayEmpty = () => hover === null && focusSeat === null && focusSector === null && selected.size === 0;
+  const overlayShown = () => !(hover === null && focusSeat === null && focusSector === null && selected.size === 0);
 
   const bitmaps = createHallBitmapKeeper({
     model,
@@ -105,35 +115,76 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     onShown: () => request({}),
   });
 
-  /** Repaints changed seats on the drawn seat layer instead of drawing every seat in view. */
-  function patchSeatLayer() {
-    const seats = Int32Array.from(seatPatch);
-    seatPatch.clear();
-    if (lod === 'sectors') return;
-    painter.patch(layers.seatLayer.getContext()._context, seats, view, palette, lod);
+  function clearPatches() {
+    layers.patchLayer.clear();
+    patchesEmpty = true;
   }
 
-  function moveLastFrame() {
-    layers.moveLastFrame(crispView, crispLod, overlayEmpty, view);
-    // The bitmap moves under the picture.
+  /** Paints changed seats over the picture instead of drawing a new one. */
+  function patchSeats() {
+    const seats = Int32Array.from(seatPatch);
+    seatPatch.clear();
+    const ctx = layers.patchLayer.getContext()._context;
+    painter.patch(ctx, seats, view, palette, lod, (c) => paintUnder(c, view, 0, c.canvas.height));
+    patchesEmpty = false;
+  }
+
+  /** The last picture (and the bitmap under it) carried to the view while it moves or the next one is drawn. */
+  function carry() {
+    layers.moveLastFrame(view, crispView, !patchesEmpty, overlayShown());
     bitmaps.current().place(view);
   }
 
-  function drawCrisp() {
-    if (lod === 'sectors') bitmaps.current().place(view);
-    if (dirty.background) layers.backgroundLayer.draw();
-    if (dirty.seats) {
-      layers.seatLayer.draw();
-      seatPatch.clear();
-    } else if (seatPatch.size > 0) {
-      patchSeatLayer();
-    }
-    if (dirty.overlay) layers.overlayLayer.draw();
-    dirty.background = dirty.seats = dirty.overlay = false;
+  function finishCrisp() {
+    if (overlayDirty) layers.overlayLayer.draw();
+    overlayDirty = false;
     crispView = view;
-    crispLod = lod;
-    layers.showCrisp(lod, !overlayEmpty());
-    if (lod !== 'sectors') bitmaps.refreshLater();
+    layers.showCrisp(lod, !patchesEmpty, overlayShown());
+  }
+
+  /** Below the threshold: the bitmap is the picture. */
+  function drawSectors() {
+    bitmaps.current().place(view);
+    if (shown) {
+      shown = null;
+      layers.dropPicture();
+    }
+    seatPatch.clear();
+    if (!patchesEmpty) clearPatches();
+    finishCrisp();
+  }
+
+  /** At seat level: the picture for this view, band by band; false while it is not complete. */
+  function drawSeats(): boolean {
+    const job: PictureJob = { view, lod, generation };
+    if (!shown || !sameJob(shown, job)) {
+      const current = builder.current;
+      if (!current || !sameJob(current, job)) {
+        builder.start(job, Math.round(width * pixelRatio), Math.round(height * pixelRatio));
+        changedDuringBuild.clear();
+        stats.lastVisibleSeats = 0;
+      }
+      // With a picture on screen meanwhile the work is spread; with none, done at once.
+      const meanwhile = shown !== null || bitmaps.created;
+      if (!builder.step(meanwhile ? BUILD_BUDGET_MS : Infinity, now)) {
+        carry();
+        return false;
+      }
+      layers.showPicture(builder.take(), view, Math.round(width * pixelRatio), Math.round(height * pixelRatio));
+      shown = job;
+      // The picture holds every status as it is now but those that changed while it was drawn.
+      clearPatches();
+      seatPatch.clear();
+      for (const i of changedDuringBuild) seatPatch.add(i);
+      changedDuringBuild.clear();
+      overlayDirty = true;
+    }
+    // A picture started for a view left before it was finished.
+    else if (builder.current) builder.cancel();
+    if (seatPatch.size > 0) patchSeats();
+    finishCrisp();
+    bitmaps.refreshLater();
+    return true;
   }
 
   function frame() {
@@ -141,12 +192,19 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     if (disposed) return;
     started = true;
     const t0 = now();
-    if (moving) moveLastFrame();
-    else drawCrisp();
-    // Below the threshold the picture is the bitmap: not crisp until it is on screen.
-    const crisp = !moving && (lod !== 'sectors' || bitmaps.shown);
+    let crisp = false;
+    if (moving) carry();
+    else if (lod === 'sectors') {
+      drawSectors();
+      // Not crisp until the bitmap is on screen.
+      crisp = bitmaps.shown;
+    } else {
+      crisp = drawSeats();
+      // The next bands go into the next frame.
+      if (!crisp) request({});
+    }
     const t1 = now();
-    stats.record(t1 - t0, moving);
+    stats.record(t1 - t0, !crisp);
     if (changedAt !== null && crisp) {
       stats.lastUpdateLatency = t1 - changedAt;
       changedAt = null;
@@ -155,15 +213,12 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     for (const fn of frameListeners) fn({ crisp, lod });
   }
 
-  function request(layers: Partial<typeof dirty>) {
+  function request(what: { overlay?: boolean; picture?: boolean }) {
     if (disposed) return;
-    if (layers.background) dirty.background = true;
-    if (layers.seats) dirty.seats = true;
-    if (layers.overlay) dirty.overlay = true;
+    if (what.overlay) overlayDirty = true;
+    if (what.picture) generation++;
     raf ??= requestAnimationFrame(frame);
   }
-
-  const all = { background: true, seats: true, overlay: true };
 
   return {
     element: layers.element,
@@ -174,15 +229,19 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       width = nw;
       height = nh;
       layers.setSize(width, height);
-      // Resizing cleared every canvas: there is no last frame to move.
+      // Resizing cleared every layer: there is no last frame to move, and no picture fits.
       crispView = null;
-      request(all);
+      patchesEmpty = true;
+      shown = null;
+      layers.dropPicture();
+      builder.cancel();
+      request({ overlay: true });
     },
     setView(next, isMoving) {
       view = next;
       moving = isMoving;
       lod = options.levelOfDetail(view.k);
-      request(isMoving ? {} : all);
+      request(isMoving ? {} : { overlay: true });
     },
     getView: () => view,
     getLod: () => lod,
@@ -192,7 +251,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       standKeys = standFillKeys(model, palette);
       bitmaps.invalidate();
       painter.sprites.clear();
-      request(all);
+      request({ picture: true, overlay: true });
     },
     seatsChanged(seats) {
       changedAt ??= now();
@@ -201,7 +260,8 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
         for (let i = 0; i < model.seatCount; i++) if (model.status[i] === SeatStatus.selected) selected.add(i);
         sectorKeys = sectorFillKeys(model, palette);
         bitmaps.invalidate();
-        request(all);
+        seatPatch.clear();
+        request({ picture: true, overlay: true });
         return;
       }
       const sectors = new Set<number>();
@@ -210,6 +270,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
         else selected.delete(i);
         bitmaps.seatChanged(i);
         seatPatch.add(i);
+        if (builder.current) changedDuringBuild.add(i);
         sectors.add(model.sector[i]!);
       }
       bitmaps.capPatch();
@@ -224,14 +285,12 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       }
       // A sector's colour is in the bitmap too.
       if (sectorsChanged) bitmaps.invalidate();
-      const redrawSeats = seatPatch.size > SEAT_PATCH_LIMIT;
-      if (redrawSeats) seatPatch.clear();
-      request({ background: sectorsChanged, seats: redrawSeats, overlay: true });
+      request({ picture: sectorsChanged || seatPatch.size > SEAT_PATCH_LIMIT, overlay: true });
     },
     standsChanged() {
       standKeys = standFillKeys(model, palette);
       bitmaps.invalidate();
-      request({ background: true });
+      request({ picture: true });
     },
     setHover(seat) {
       if (seat === hover) return;
@@ -257,6 +316,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       raf = null;
       frameListeners.clear();
       bitmaps.dispose();
+      builder.dispose();
       painter.sprites.clear();
       layers.dispose();
     },

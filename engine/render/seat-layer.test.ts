@@ -44,8 +44,18 @@ describe('patching the seat layer', () => {
       model, query: linearIndex(model), method, uniformRadius: model.r[0], pixelRatio: 2, stroke, numbersAllowed: true, stats: new FrameStats(),
     });
     const rec = recordingContext();
-    painter.patch(rec.ctx, Int32Array.from([3, 4]), { k: 40, x: -12, y: 7 }, buildPalette(model, new Map()), lod);
+    const under = vi.fn((ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D) => {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 10, 10);
+    });
+    painter.patch(rec.ctx, Int32Array.from([3, 4]), { k: 40, x: -12, y: 7 }, buildPalette(model, new Map()), lod, under);
     expect(rec.count('arc') + rec.count('drawImage')).toBeGreaterThan(0);
+    // What lies under the seats is painted again inside their discs only.
+    expect(under).toHaveBeenCalledOnce();
+    const names = rec.calls.map((c) => c.name);
+    expect(names.indexOf('clip')).toBeGreaterThan(-1);
+    expect(names.indexOf('clip')).toBeLessThan(names.indexOf('fillRect'));
     expect(stateWritesOutsideSave(rec.calls)).toEqual([]);
   });
 });

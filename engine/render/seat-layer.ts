@@ -1,4 +1,4 @@
-import type { HallModel } from '../hall/model';
+import type { Bounds, HallModel } from '../hall/model';
 import type { LevelOfDetail } from '../lod/lod';
 import { batchByColor } from './batch';
 import type { Ctx2D } from './canvas';
@@ -6,11 +6,11 @@ import { applyView, drawSeatNumbers, drawSeatsAsArcs, drawSeatsAsSprites, SEAT_S
 import type { FrameStats } from './frame-stats';
 import type { SeatPalette } from './palette';
 import type { SeatQuery } from './renderer-types';
-import { visibleWorldBounds, type View } from './view';
+import type { View } from './view';
 
-/** Culling margin: a seat half outside the view is still drawn. */
+/** Culling margin: a seat half outside the area drawn is still drawn. */
 const CULL_MARGIN_PX = 16;
-/** Seats are cleared a little past their ring when patched, by this many device pixels. */
+/** A patched seat's disc reaches this many device pixels past its ring. */
 const PATCH_SLACK_PX = 0.75;
 
 export interface SeatLayerOptions {
@@ -27,14 +27,18 @@ export interface SeatLayerOptions {
   stats: FrameStats;
 }
 
-/** The seat layer's drawing: every visible seat, or only the seats whose status changed. */
+/** Seat drawing: the seats of an area of the screen, or only the seats whose status changed. */
 export interface SeatLayerPainter {
   /** Sprites per colour; cleared when the colours change. */
   readonly sprites: SpriteCache;
-  /** Draws the seats visible in a `width`×`height` box (the layer is cleared by Konva). */
-  drawVisible(ctx: Ctx2D, view: View, palette: SeatPalette, lod: LevelOfDetail, width: number, height: number): void;
-  /** Repaints these seats on the drawn layer: a tap costs a few arcs, not a frame of seats. */
-  patch(ctx: Ctx2D, seats: Int32Array, view: View, palette: SeatPalette, lod: LevelOfDetail): void;
+  /** Draws the seats within `area` (CSS px of the map's box; the caller clips to it). */
+  drawArea(ctx: Ctx2D, view: View, palette: SeatPalette, lod: LevelOfDetail, area: Bounds): void;
+  /**
+   * Paints these seats afresh on a transparent layer over the picture: within each seat's
+   * disc, what a fresh picture has there (`under`: the background, drawn in the clip),
+   * then the seat. A tap costs a few discs, not a picture.
+   */
+  patch(ctx: Ctx2D, seats: Int32Array, view: View, palette: SeatPalette, lod: LevelOfDetail, under: (ctx: Ctx2D) => void): void;
 }
 
 export function createSeatLayerPainter(options: SeatLayerOptions): SeatLayerPainter {
@@ -53,28 +57,33 @@ export function createSeatLayerPainter(options: SeatLayerOptions): SeatLayerPain
 
   return {
     sprites,
-    drawVisible(ctx, view, palette, lod, width, height) {
-      const visible = options.query.search(visibleWorldBounds(view, width, height, CULL_MARGIN_PX));
-      stats.lastVisibleSeats = visible.length;
-      drawSeats(ctx, seatParams(visible, palette, view), lod);
+    drawArea(ctx, view, palette, lod, area) {
+      const m = CULL_MARGIN_PX;
+      const seats = options.query.search({
+        minX: (area.minX - m - view.x) / view.k,
+        minY: (area.minY - m - view.y) / view.k,
+        maxX: (area.maxX + m - view.x) / view.k,
+        maxY: (area.maxY + m - view.y) / view.k,
+      });
+      stats.lastVisibleSeats += seats.length;
+      drawSeats(ctx, seatParams(seats, palette, view), lod);
     },
-    patch(ctx, seats, view, palette, lod) {
-      // Outside Konva's draw: its next clear() runs in whatever transform is left here, so
-      // everything this changes (transform, compositing, fill, font) is put back.
+    patch(ctx, seats, view, palette, lod, under) {
+      // Outside Konva's draw: its next clear() runs in whatever state is left here, so
+      // everything this changes (transform, clip, fill, font) is put back.
       ctx.save();
       try {
         applyView(ctx, view, pixelRatio);
         const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
         const slack = PATCH_SLACK_PX / (view.k * pixelRatio);
-        ctx.globalCompositeOperation = 'destination-out';
         ctx.beginPath();
         for (const i of seats) {
           const r = model.r[i]! * grow + slack;
           ctx.moveTo(model.x[i]! + r, model.y[i]!);
           ctx.arc(model.x[i]!, model.y[i]!, r, 0, Math.PI * 2);
         }
-        ctx.fill();
-        ctx.globalCompositeOperation = 'source-over';
+        ctx.clip();
+        under(ctx);
         drawSeats(ctx, seatParams(seats, palette, view), lod);
       } finally {
         ctx.restore();

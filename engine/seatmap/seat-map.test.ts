@@ -44,12 +44,14 @@ afterEach(() => {
 });
 
 describe('createSeatMap with the real Konva renderer', () => {
-  it('builds three non-listening layers of one Shape each and draws a first frame', () => {
+  it('builds non-listening Konva layers (seat patches, and an overlay of one Shape) over the picture and draws a first frame', () => {
     const container = sizedContainer();
     const map = createSeatMap(container, twoSectorHall(), { label: 'Map', pixelRatio: 3 });
     const stage = Konva.stages.at(-1)!;
-    expect(stage.getLayers()).toHaveLength(3);
-    expect(stage.getLayers().every((l) => !l.listening() && l.getChildren().length === 1 && !l.getChildren()[0]!.listening())).toBe(true);
+    expect(stage.getLayers()).toHaveLength(2);
+    expect(stage.getLayers().every((l) => !l.listening() && l.getChildren().every((c) => !c.listening()))).toBe(true);
+    expect(stage.getLayers()[1]!.getChildren()).toHaveLength(1);
+    expect(container.querySelector('[data-part="layers"] > canvas[data-part="picture"]')).not.toBeNull();
     // The pixel ratio is the caller's, capped at 2 only when left to the device.
     expect(stage.getLayers()[0]!.getCanvas().getPixelRatio()).toBe(3);
     const firstPaint = vi.fn();

@@ -20,14 +20,14 @@ async function mapReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
 }
 
-/** Waits until a programmatic zoom (the sector tap animates) has come to rest. */
+/** Waits until the view has come to rest: an animated zoom (the sector tap) or a glide after a drag. */
 async function settled(page: Page): Promise<void> {
-  let last = -1;
+  let last = '';
   await expect
     .poll(async () => {
-      const scale = await page.evaluate(() => window.__seatmap!.scale());
-      const still = scale === last;
-      last = scale;
+      const zoom = JSON.stringify(await page.evaluate(() => window.__seatmap!.zoom()));
+      const still = zoom === last;
+      last = zoom;
       return still;
     }, { intervals: [150] })
     .toBe(true);

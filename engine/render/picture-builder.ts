@@ -1,0 +1,110 @@
+import type { LevelOfDetail } from '../lod/lod';
+import { createCanvas, context2d, type AnyCanvas, type Ctx2D } from './canvas';
+import type { View } from './view';
+
+/**
+ * Horizontal bands a crisp picture is drawn in. Canvas 2D records drawing calls and
+ * rasterises them later, all at once: on a throttled phone profile a screenful of seats
+ * and sectors costs 50–150 ms of rasterising in one frame. Drawn a band at a time, each
+ * band flushed before the next, the work spreads over frames.
+ */
+export const PICTURE_BANDS = 8;
+/** Main-thread time a frame spends on bands while a picture is on screen meanwhile (one band at least). */
+export const BUILD_BUDGET_MS = 10;
+
+/** Draws the part of the picture inside `y0`…`y1` (device pixel rows): the context is clipped to it. */
+export type BandPainter = (ctx: Ctx2D, job: PictureJob, y0: number, y1: number) => void;
+
+export interface PictureJob {
+  view: View;
+  lod: LevelOfDetail;
+  /** The renderer's count of changes other than the view (colours, bulk statuses): another count, another picture. */
+  generation: number;
+}
+
+/**
+ * Builds the crisp picture of a view (sectors, standing areas, stage, seats) off screen,
+ * band by band within a time budget per frame, while the last picture stays on screen.
+ * When the last band is in, `take` hands the picture over without copying it.
+ */
+export class PictureBuilder {
+  private canvas: AnyCanvas | null = null;
+  private ctx: Ctx2D | null = null;
+  private job: (PictureJob & { next: number; height: number }) | null = null;
+
+  constructor(private readonly paint: BandPainter) {}
+
+  /** The job being built (or built and not yet taken), if any. */
+  get current(): PictureJob | null {
+    return this.job;
+  }
+
+  get done(): boolean {
+    return this.job !== null && this.job.next >= PICTURE_BANDS;
+  }
+
+  /** Starts a picture of `deviceWidth`×`deviceHeight` pixels; any unfinished one is dropped. */
+  start(job: PictureJob, deviceWidth: number, deviceHeight: number): void {
+    if (!this.canvas || this.canvas.width !== deviceWidth || this.canvas.height !== deviceHeight) {
+      this.canvas = createCanvas(deviceWidth, deviceHeight);
+      this.ctx = context2d(this.canvas);
+    }
+    this.job = { ...job, next: 0, height: deviceHeight };
+  }
+
+  /**
+   * Draws bands until `budgetMs` has gone by `now` (at least one band a call); true once
+   * every band is in.
+   */
+  step(budgetMs: number, now: () => number): boolean {
+    const job = this.job;
+    const ctx = this.ctx;
+    if (!job || !ctx) return false;
+    const start = now();
+    while (job.next < PICTURE_BANDS) {
+      const y0 = Math.round((job.next * job.height) / PICTURE_BANDS);
+      const y1 = Math.round(((job.next + 1) * job.height) / PICTURE_BANDS);
+      ctx.save();
+      try {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.beginPath();
+        ctx.rect(0, y0, ctx.canvas.width, y1 - y0);
+        ctx.clip();
+        this.paint(ctx, job, y0, y1);
+      } finally {
+        ctx.restore();
+      }
+      // Rasterise this band now, in this frame, rather than every band in the frame that shows them.
+      ctx.getImageData(0, y0, 1, 1);
+      job.next++;
+      if (now() - start >= budgetMs) break;
+    }
+    return job.next >= PICTURE_BANDS;
+  }
+
+  /**
+   * The finished picture: an ImageBitmap where OffscreenCanvas can hand one over (no
+   * copy; the builder's canvas starts blank again), else the canvas itself.
+   */
+  take(): ImageBitmap | AnyCanvas {
+    if (!this.done || !this.canvas) throw new Error('the picture is not finished');
+    this.job = null;
+    const canvas = this.canvas;
+    if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas) return canvas.transferToImageBitmap();
+    return canvas;
+  }
+
+  cancel(): void {
+    this.job = null;
+  }
+
+  dispose(): void {
+    this.job = null;
+    if (this.canvas) {
+      this.canvas.width = 0;
+      this.canvas.height = 0;
+    }
+    this.canvas = null;
+    this.ctx = null;
+  }
+}
