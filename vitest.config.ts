@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { postgresBin } from './tests/api/postgres-cluster';
+
+// The API suites that must hold on PostgreSQL too (tests/api/global-setup.ts starts a
+// throwaway server). Without its binaries they are skipped with a message, except in CI.
+const onPostgres = ['guarantees', 'crash', 'hostile', 'sandbox-payments', 'sandbox-decline', 'payment-integrity', 'orders', 'client-limits', 'instances', 'ops'];
+const pgBin = postgresBin();
+if (!pgBin) {
+  if (process.env.CI) throw new Error('CI runs the API tests on PostgreSQL too: install it (apt-get install -y postgresql; .ci/run does)');
+  console.warn('API tests on PostgreSQL skipped: no PostgreSQL binaries (apt-get install -y postgresql, or PG_BIN=<folder with initdb>)');
+}
 
 // Two projects: unit/component tests beside the code, and API integration tests that
 // need the seeded template database (seeded once per run by the global setup).
@@ -28,6 +38,17 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
         },
       },
+      ...(pgBin
+        ? [{
+            extends: true as const,
+            test: {
+              name: 'api-pg',
+              include: onPostgres.map((name) => `tests/api/${name}.test.ts`),
+              environment: 'node',
+              globalSetup: ['tests/api/global-setup.ts'],
+            },
+          }]
+        : []),
     ],
   },
 });

@@ -87,8 +87,11 @@ describe('SQLite data layer', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses postgres:// plainly and rejects unknown schemes', () => {
-    expect(() => openDatabase('postgres://u@localhost/db')).toThrow(/reserved for PostgreSQL/);
+  it('opens postgres:// with the PostgreSQL driver, refuses a malformed one and unknown schemes', async () => {
+    const pg = openDatabase('postgres://u@localhost:1/db');
+    expect(pg.dialect).toBe('postgres');
+    await pg.close();
+    expect(() => openDatabase('postgres://u@[bad/db')).toThrow(/not a valid address/);
     expect(() => openDatabase('mysql://x')).toThrow(DatabaseUrlError);
     expect(() => openDatabase('sqlite:')).toThrow(/file path/);
   });

@@ -1,33 +1,30 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase } from '../../server/db/open';
 import { signConfirmation } from '../../server/payments/provider';
-import { ApiClient } from './harness';
+import { ApiClient, freshDatabase, type TestDatabase } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 import { exited, freePort, startServerProcess } from './server-process';
 
 const SECRET = 'crash-test-secret';
-const startProcess = async (dbFile: string, port: number) => (await startServerProcess(dbFile, port, { SESSION_SECRET: SECRET })).child;
+const startProcess = async (databaseUrl: string, port: number) => (await startServerProcess(databaseUrl, port, { SESSION_SECRET: SECRET })).child;
 
 /** The sandbox acquirer's signature for the process started with SESSION_SECRET. */
 const sign = (invoiceId: string, outcome: string) => signConfirmation(SECRET, invoiceId, outcome);
 
 describe('crash safety', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-crash-'));
-  const dbFile = path.join(dir, 'crash.db');
+  let database: TestDatabase | undefined;
   let child: ChildProcess | undefined;
-  afterAll(() => {
+  afterAll(async () => {
     child?.kill('SIGKILL');
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (child) await exited(child);
+    await database?.drop();
   });
 
   it('killed with SIGKILL during a burst of orders: no confirmed order lost, no seat held twice', async () => {
-    fs.copyFileSync(inject('templateDb'), dbFile);
+    database = await freshDatabase();
     const port = await freePort();
-    child = await startProcess(dbFile, port);
+    child = await startProcess(database.url, port);
     const base = `http://127.0.0.1:${port}`;
     const s = await schemeSession(new ApiClient(base), mapEventSlug('arena'));
     const seats = s.map.seat_numbers.map((x) => x.seat_id);
@@ -58,13 +55,13 @@ describe('crash safety', () => {
     await exited(child);
     expect(confirmed.length).toBeGreaterThanOrEqual(15);
 
-    child = await startProcess(dbFile, port);
+    child = await startProcess(database.url, port);
     child.kill('SIGTERM');
     await exited(child);
 
-    const db = openDatabase(`sqlite:${dbFile}`);
+    const db = openDatabase(database.url);
     try {
-      expect(await db.get('PRAGMA integrity_check')).toEqual({ integrity_check: 'ok' });
+      if (inject('testDb') === 'sqlite') expect(await db.get('PRAGMA integrity_check')).toEqual({ integrity_check: 'ok' });
       const paid = await db.all<{ hash: string }>(`SELECT hash FROM orders WHERE status = 20 AND hash IN (${confirmed.map(() => '?').join(',')})`, confirmed);
       expect(paid.length).toBe(confirmed.length);
       const twice = await db.all(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,9 +10,12 @@ import type { Db } from '../../server/db/driver';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import { prepareDatabase } from '../../server/seed/prepare';
+import { admin } from './postgres-cluster';
 
 export interface TestServer {
   url: string;
+  /** The database's DATABASE_URL (another server may be started on it: `database`). */
+  databaseUrl: string;
   app: FastifyInstance;
   db: Db;
   dir: string;
@@ -25,6 +29,33 @@ export interface StartOptions {
   config?: Partial<ServerConfig>;
   /** Files for a fake built client (history fallback tests). */
   clientFiles?: Record<string, string>;
+  /** An existing database (another test server's `databaseUrl`): a second instance on it, which leaves it in place. */
+  database?: string;
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh copy of the seeded database for one test server or process: a file copied from the
+ * template (SQLite), or a database created from the template database (PostgreSQL, `api-pg`).
+ */
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (inject('testDb') === 'postgres') {
+    const name = `t_${crypto.randomBytes(8).toString('hex')}`;
+    const adminUrl = inject('pgAdminUrl');
+    await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+    return {
+      url: adminUrl.replace(/\/postgres$/, `/${name}`),
+      drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const file = path.join(dir, 'test.db');
+  fs.copyFileSync(inject('templateDb'), file);
+  return { url: `sqlite:${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -35,17 +66,17 @@ export const GENEROUS_CLIENT_LIMITS: ServerConfig['clientLimits'] = {
   ordersPerMinute: 1_000_000, captchaAfter: 1_000_000, heldPerClient: 1_000_000, heldPerAddress: 1_000_000, demoPerMinute: 1_000_000,
 };
 
-/** The real server, in-process, on a free port, with a temporary copy of the seeded database. */
+/** The real server, in-process, on a free port, with a temporary copy of the seeded database (SQLite or PostgreSQL). */
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
-  const file = path.join(dir, 'test.db');
-  fs.copyFileSync(inject('templateDb'), file);
+  const fresh = opts.database ? undefined : await freshDatabase();
+  const databaseUrl = opts.database ?? fresh!.url;
   const clientDir = path.join(dir, 'client');
   for (const [name, body] of Object.entries(opts.clientFiles ?? {})) {
     fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, name), body);
   }
-  const db = openDatabase(`sqlite:${file}`);
+  const db = openDatabase(databaseUrl);
   const now = opts.now ?? (() => new Date());
   await migrate(db);
   await prepareDatabase(db, now());
@@ -58,6 +89,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   if (!opts.config?.publicUrl) config.publicUrl = url;
   return {
     url,
+    databaseUrl,
     app,
     db,
     dir,
@@ -65,6 +97,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     async close() {
       await app.close();
       await db.close();
+      await fresh?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

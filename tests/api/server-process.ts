@@ -25,10 +25,12 @@ export interface ServerProcess {
   output(): string;
 }
 
-export async function startServerProcess(dbFile: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** `database`: a DATABASE_URL, or a SQLite file's path. */
+export async function startServerProcess(database: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const databaseUrl = /^(sqlite:|postgres(ql)?:\/\/)/.test(database) ? database : `sqlite:${database}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'error', CLIENT_DIR: os.tmpdir(), ...GENEROUS_ENV, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', CLIENT_DIR: os.tmpdir(), ...GENEROUS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

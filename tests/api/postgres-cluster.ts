@@ -1,0 +1,88 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+// A throwaway PostgreSQL server for the API tests, from Debian's `postgresql` package:
+// initdb in a temporary folder, a free port on loopback, stopped and removed afterwards.
+
+/** The folder with initdb and pg_ctl: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin. */
+export function postgresBin(): string | undefined {
+  const candidates = process.env.PG_BIN
+    ? [process.env.PG_BIN]
+    : (fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [])
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`);
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
+}
+
+export interface Cluster {
+  /** postgres://… for a database of this server. */
+  url(database: string): string;
+  stop(): void;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    }).on('error', reject);
+  });
+
+/** initdb refuses to run as root: then the server runs as the package's `postgres` user. */
+function asServerUser(bin: string, args: string[]): void {
+  const root = process.getuid?.() === 0;
+  const r = root ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' }) : spawnSync(bin, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${path.basename(bin)} failed (${r.status ?? r.signal}): ${r.stderr || r.stdout}`);
+}
+
+export async function startCluster(bin: string): Promise<Cluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    fs.chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  asServerUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  // Durability settings off: a test database is thrown away (the crash test kills the API
+  // process, not PostgreSQL).
+  let port = 0;
+  for (let attempt = 0; ; attempt++) {
+    port = await freePort();
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+    try {
+      asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+      break;
+    } catch (err) {
+      // Another process may have taken the port between the check and the start.
+      if (attempt >= 3) throw err;
+    }
+  }
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    stop() {
+      try {
+        asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Runs statements as the superuser on the server's `postgres` database (CREATE/DROP DATABASE). */
+export async function admin(cluster: Cluster | string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: typeof cluster === 'string' ? cluster : cluster.url('postgres') });
+  await client.connect();
+  try {
+    for (const s of statements) await client.query(s);
+  } finally {
+    await client.end();
+  }
+}
