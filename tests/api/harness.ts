@@ -115,6 +115,14 @@ export class ApiClient {
 
   constructor(readonly base: string) {}
 
+  /** The same browser session (cookie and token) talking to another instance. */
+  on(base: string): ApiClient {
+    const other = new ApiClient(base);
+    other.cookie = this.cookie;
+    other.token = this.token;
+    return other;
+  }
+
   async fetchToken(): Promise<string> {
     const res = await fetch(`${this.base}/api/token`, { headers: { 'X-Requested-With': 'XMLHttpRequest', cookie: this.cookie } });
     const setCookie = res.headers.get('set-cookie');

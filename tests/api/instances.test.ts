@@ -1,0 +1,135 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open';
+import type { Db } from '../../server/db/driver';
+import { ApiClient, freshDatabase, startServer, type TestDatabase, type TestServer } from './harness';
+import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+import { exited, freePort, startServerProcess } from './server-process';
+
+// Several API instances on one database (README: "Several instances"): on PostgreSQL in the
+// api-pg project, on one SQLite file in the api project.
+
+type Created = { errorCode: string; hash: string };
+
+/** Seats of a session in more than one live order, counted from order lines. */
+async function doubleSold(db: Db, calendarId: number): Promise<number> {
+  const rows = await db.all(
+    `SELECT l.seat_id FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+      WHERE l.calendar_id = ? AND l.seat_id IS NOT NULL AND o.status IN (0, 20) GROUP BY l.seat_id HAVING COUNT(*) > 1`,
+    [calendarId],
+  );
+  return rows.length;
+}
+
+/**
+ * 240 buyers, spread over the instances, want two of the same 50 seats each. Each takes its
+ * token from one instance and orders on the next: the session and its CSRF secret are the
+ * database's, not a process's.
+ */
+async function race(bases: string[]) {
+  const s = await schemeSession(new ApiClient(bases[0]!), mapEventSlug('chamber'));
+  const seats = s.map.seat_numbers.slice(0, 50).map((x) => x.seat_id);
+  const wants = (i: number) => [...new Set([seats[(i * 7) % 50]!, seats[(i * 13 + 1) % 50]!])];
+  const buyers = await Promise.all(Array.from({ length: 240 }, async (_, i) => {
+    const c = new ApiClient(bases[i % bases.length]!);
+    await c.fetchToken();
+    return c.on(bases[(i + 1) % bases.length]!);
+  }));
+  const results = await Promise.all(buyers.map((c, i) => c.post<Created>('/api/order/create-scheme', schemeOrderBody(s, wants(i)))));
+  return { s, seats, wants, results };
+}
+
+describe('three API processes on one database', () => {
+  let database: TestDatabase;
+  const children: ChildProcess[] = [];
+  const bases: string[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase();
+    // One after the other: the first migrates and tops the calendar up, the others find it done.
+    for (let i = 0; i < 3; i++) {
+      const port = await freePort();
+      children.push((await startServerProcess(database.url, port)).child);
+      bases.push(`http://127.0.0.1:${port}`);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const c of children) {
+      c.kill('SIGTERM');
+      await exited(c);
+    }
+    await database.drop();
+  });
+
+  it('sell each seat once to buyers spread over them, each seat to the order that asked for it', async () => {
+    const { s, seats, wants, results } = await race(bases);
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.response.errorCode === '-9998'))).toBe(true);
+    const winners = results.flatMap((r, i) => (r.status === 200 ? [i] : []));
+    expect(winners.length).toBeGreaterThan(0);
+    const db = openDatabase(database.url);
+    try {
+      expect(await doubleSold(db, s.session.calendar_id)).toBe(0);
+      const held = await db.all<{ seat_id: number; hash: string }>(
+        `SELECT h.seat_id, o.hash FROM seat_holds h JOIN orders o ON o.order_id = h.order_id
+          WHERE h.calendar_id = ? AND h.seat_id IN (${seats.map(() => '?').join(',')}) ORDER BY h.seat_id`,
+        [s.session.calendar_id, ...seats],
+      );
+      const expected = winners.flatMap((i) => wants(i).map((seat_id) => ({ seat_id, hash: results[i]!.body.response.hash }))).sort((a, b) => a.seat_id - b.seat_id);
+      expect(held).toEqual(expected);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
+
+describe('the control run: three instances without locks oversell', () => {
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    servers.push(await startServer({ config: { unsafeUnlockedHolds: true } }));
+    for (let i = 0; i < 2; i++) servers.push(await startServer({ database: servers[0]!.databaseUrl, config: { unsafeUnlockedHolds: true } }));
+  });
+  afterAll(async () => {
+    for (const s of servers.reverse()) await s.close();
+  });
+
+  it('proves the race above can fail', async () => {
+    const { s } = await race(servers.map((x) => x.url));
+    expect(await doubleSold(servers[0]!.db, s.session.calendar_id)).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('state the instances share through the database', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startServer({ config: { captchaEnabled: true, rateLimits: { captcha: 1000, promo: 1000, lookup: 4 } } });
+    b = await startServer({ database: a.databaseUrl, config: { captchaEnabled: true, rateLimits: { captcha: 1000, promo: 1000, lookup: 4 } } });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('rate limits count the requests of every instance', async () => {
+    const c = a.client();
+    const look = (x: ApiClient) => x.post('/api/order/status-change', { hash: 'f'.repeat(40) });
+    expect((await look(c)).status).toBe(404);
+    expect((await look(c)).status).toBe(404);
+    expect((await look(c)).status).toBe(404);
+    await a.app.storefront.limiter.settle();
+    // Three counted on a; b learns of them with its first write and refuses the fifth overall.
+    const onB = c.on(b.url);
+    expect((await look(onB)).status).toBe(404);
+    await b.app.storefront.limiter.settle();
+    expect((await look(onB)).status).toBe(429);
+  });
+
+  it('a solved captcha pays for one order, whichever instances it is sent to', async () => {
+    const c = a.client();
+    const { sid } = (await c.get<{ sid: string }>('/api/captcha')).body.response;
+    const answer = (await a.db.get<{ answer: string }>('SELECT answer FROM captchas WHERE sid = ?', [sid]))!.answer;
+    expect((await c.on(b.url).post('/api/captcha/check', { code: answer, sid })).body.response).toMatchObject({ result: true });
+    const body = { ...(await categoryOrderBody(c)), captcha: { sid, code: answer } };
+    const tries = await Promise.all([a, b, a, b].map((x) => c.on(x.url).post<Created>('/api/order/create', body)));
+    expect(tries.map((r) => r.status).sort()).toEqual([200, 403, 403, 403]);
+  });
+});
