@@ -8,7 +8,10 @@ import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
 import { installCsrf } from './http/csrf';
 import { clientErrorReply, frameworkErrorReply, installErrorHandler } from './http/envelope';
+import { installHealth } from './http/health';
+import { installMetrics } from './http/metrics';
 import { RateLimiter } from './http/rate-limit';
+import { installRequestId, requestId } from './http/request-id';
 import { assetRoutes } from './routes/assets';
 import { bookingRoutes } from './routes/booking';
 import { captchaRoutes } from './routes/captcha';
@@ -78,6 +81,8 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
+    // Unique across instances, or the proxy's own X-Request-Id; in every log line (reqId) and refusal.
+    genReqId: requestId,
   });
   const secret = await sessionSecret(db, config.secret);
   const payments = sandboxProvider(secret, db, now);
@@ -88,6 +93,9 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
 
   app.decorate('storefront', ctx);
   installErrorHandler(app);
+  installRequestId(app);
+  installMetrics(app, ctx);
+  installHealth(app, db);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
   installCsrf(app, { secret, exempt: [PAYMENT_CALLBACK] });

@@ -8,7 +8,7 @@ import { prepareDatabase } from './seed/prepare';
 /** Starts the reference server: open (or create) the database, migrate, seed, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, config.databasePool);
   const applied = await migrate(db);
   const prepared = await prepareDatabase(db, new Date());
   const app = await buildApp({ db, config });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -29,6 +29,8 @@ export interface StartOptions {
   config?: Partial<ServerConfig>;
   /** Files for a fake built client (history fallback tests). */
   clientFiles?: Record<string, string>;
+  /** Fastify's logger (off unless given: a stream to read the log lines, say). */
+  logger?: FastifyServerOptions['logger'];
   /** An existing database (another test server's `databaseUrl`): a second instance on it, which leaves it in place. */
   database?: string;
 }
@@ -81,7 +83,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   await migrate(db);
   await prepareDatabase(db, now());
   const config = { ...loadConfig({}), clientLimits: GENEROUS_CLIENT_LIMITS, clientDir, ...opts.config };
-  const app = await buildApp({ db, config, now, logger: false });
+  const app = await buildApp({ db, config, now, logger: opts.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -302,6 +302,8 @@ describe('hostile input', () => {
         '/', '/index.html', '/api/token', '/api/setup', '/api/afisha', '/api/captcha', '/svg/location_point.svg', '/sandbox/lk',
         // The widget's bundles and the bank's helper pages take no input.
         '/widget/checkout.js', '/widget/checkout.mjs', '/sandbox/widget/access-cookie', '/sandbox/widget/framed-sberid', '/sandbox/safe/widget/access-cookie', '/sandbox/safe/widget/framed-sberid',
+        // The operator's liveness, readiness and metrics take none either.
+        '/livez', '/readyz', '/metrics',
       ].map((path): GetCase => ({
         route: `GET ${path}`, ignoresInput: true, urls: [SQL, HTML, LONG, '%00', '[]'].map((v, i) => `${path}?${['lang', 'backUrl', 'hash'][i % 3]}=${encodeURIComponent(v)}`),
       })),
