@@ -31,6 +31,16 @@ describe('configuration', () => {
     }
   });
 
+  it('client limits: generous defaults for a real buyer, 0 turns one off, nonsense is refused', () => {
+    expect(loadConfig({}).clientLimits).toEqual({ ordersPerMinute: 10, captchaAfter: 10, heldPerClient: 20, heldPerAddress: 60, demoPerMinute: 30 });
+    expect(loadConfig({ HOLD_LIMIT: '0', RATE_LIMIT_ORDER: '3', ORDER_CAPTCHA_AFTER: '0' }).clientLimits).toMatchObject({ heldPerClient: 0, ordersPerMinute: 3, captchaAfter: 0 });
+    for (const [name, bad] of [['HOLD_LIMIT', '-1'], ['HOLD_LIMIT_ADDRESS', '2.5'], ['RATE_LIMIT_ORDER', 'ten'], ['RATE_LIMIT_DEMO', '1e99x']]) {
+      expect(() => loadConfig({ [name!]: bad }), name).toThrow(new RegExp(name!));
+    }
+    expect(loadConfig({ DATABASE_POOL: '4' }).databasePool).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL: '0' })).toThrow(/DATABASE_POOL/);
+  });
+
   it('mail: PUBLIC_URL defaults to localhost on PORT and loses its trailing slash; SMTP_URL and MAIL_FROM are checked', () => {
     expect(loadConfig({ PORT: '9000' })).toMatchObject({ publicUrl: 'http://localhost:9000', smtpUrl: undefined, mailFrom: 'Afisha <noreply@localhost>' });
     const c = loadConfig({ PUBLIC_URL: 'https://tickets.example.com/shop/', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Kassa <kassa@example.com>' });

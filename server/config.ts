@@ -43,7 +43,7 @@ export interface ServerConfig {
 }
 
 /**
- * Limits per client against hoarding and abuse. A client is its browser session (the CSRF
+ * Limits per client against hoarding and abuse (0 turns one off). A client is its browser session (the CSRF
  * cookie) and, separately, its address: rotating cookies does not escape the address's limits.
  */
 export interface ClientLimits {
@@ -72,6 +72,14 @@ function parsePositive(raw: string | undefined, name: string, fallback: number):
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** A limit: a positive integer, or 0 for none. */
+function parseLimit(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number (0 turns the limit off), got "${raw}"`);
   return n;
 }
 
@@ -173,11 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM, publicUrl),
     clientLimits: {
-      ordersPerMinute: parsePositive(env.RATE_LIMIT_ORDER, 'RATE_LIMIT_ORDER', 10),
-      captchaAfter: parsePositive(env.ORDER_CAPTCHA_AFTER, 'ORDER_CAPTCHA_AFTER', 10),
-      heldPerClient: parsePositive(env.HOLD_LIMIT, 'HOLD_LIMIT', 20),
-      heldPerAddress: parsePositive(env.HOLD_LIMIT_ADDRESS, 'HOLD_LIMIT_ADDRESS', 60),
-      demoPerMinute: parsePositive(env.RATE_LIMIT_DEMO, 'RATE_LIMIT_DEMO', 30),
+      ordersPerMinute: parseLimit(env.RATE_LIMIT_ORDER, 'RATE_LIMIT_ORDER', 10),
+      captchaAfter: parseLimit(env.ORDER_CAPTCHA_AFTER, 'ORDER_CAPTCHA_AFTER', 10),
+      heldPerClient: parseLimit(env.HOLD_LIMIT, 'HOLD_LIMIT', 20),
+      heldPerAddress: parseLimit(env.HOLD_LIMIT_ADDRESS, 'HOLD_LIMIT_ADDRESS', 60),
+      demoPerMinute: parseLimit(env.RATE_LIMIT_DEMO, 'RATE_LIMIT_DEMO', 30),
     },
     databasePool: parsePositive(env.DATABASE_POOL, 'DATABASE_POOL', 10),
   };

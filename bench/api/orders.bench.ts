@@ -1,7 +1,8 @@
 /**
- * `npm run bench:api [-- --orders N --concurrency C --json FILE]`: seat-hold order creation
- * throughput and latency on the embedded database. The server runs in its own process
- * (as in production) on a freshly seeded temporary database; this process is the load.
+ * `npm run bench:api [-- --orders N --concurrency C --db sqlite|postgres --instances N --json FILE]`:
+ * seat-hold order creation throughput and latency. The server runs in its own process (as in
+ * production), or N of them on one database, on a freshly seeded temporary database (a SQLite
+ * file, or a throwaway PostgreSQL server from Debian's binaries); this process is the load.
  *
  * One Node process serves requests one at a time, so by Little's law latency is about
  * concurrency ÷ throughput: 16 in flight at 1,000 orders/s is 16 ms each. More in flight
@@ -19,6 +20,7 @@ import { openDatabase } from '../../server/db/open';
 import { prepareDatabase } from '../../server/seed/prepare';
 import { eventHash } from '../../server/seed/ids';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
+import { admin, postgresBin, startCluster } from '../../tests/api/postgres-cluster';
 import { freePort, isOurServer } from './server-identity';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,6 +32,8 @@ against the reference server in its own process on a freshly seeded temporary da
 
   --orders N        orders to create (default 5000; at most the stadium's free seats)
   --concurrency C   requests in flight at once, each buyer with its own session (default 16)
+  --db sqlite|postgres   the database (default sqlite; postgres starts a throwaway server)
+  --instances N     server processes on the one database, buyers spread over them (default 1)
   --json FILE       also write the run as JSON
   --help            this text`);
   process.exit(0);
@@ -41,35 +45,51 @@ const arg = (name: string, fallback: string) => {
 const ORDERS = Number(arg('orders', '5000'));
 const CONCURRENCY = Number(arg('concurrency', '16'));
 const JSON_OUT = arg('json', '');
-// Set once the server is up on a port the OS handed out (a guessed port may be another
-// server's on a shared machine, and the bench would measure that one).
-let base = '';
+const DB = arg('db', 'sqlite');
+const INSTANCES = Number(arg('instances', '1'));
+if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) throw new Error('--instances must be from 1 to 16');
+/** Every order comes from this one address: the anti-hoarding limits are off (0) for the bench. */
+const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0' };
 /** Our server's session secret: its CSRF tokens prove that the server answering is ours. */
 const SECRET = crypto.randomBytes(32).toString('hex');
 
-async function seededDb(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const file = path.join(dir, 'bench.db');
-  const db = openDatabase(`sqlite:${file}`);
+/** A freshly seeded database: its DATABASE_URL and what removes it. */
+async function seededDb(): Promise<{ url: string; drop(): void }> {
+  let url: string;
+  let drop: () => void;
+  if (DB === 'postgres') {
+    const bin = postgresBin();
+    if (!bin) throw new Error('--db postgres needs PostgreSQL\'s binaries (apt-get install -y postgresql, or PG_BIN)');
+    const cluster = await startCluster(bin, { durable: true });
+    await admin(cluster, 'CREATE DATABASE bench');
+    url = cluster.url('bench');
+    drop = () => cluster.stop();
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+    url = `sqlite:${path.join(dir, 'bench.db')}`;
+    drop = () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const db = openDatabase(url);
   await migrate(db);
   await prepareDatabase(db, new Date());
   await db.close();
-  return file;
+  return { url, drop };
 }
 
-async function startServer(file: string): Promise<ChildProcess> {
+async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/setup`)).ok) {
         if (!(await isOurServer(base, SECRET))) throw new Error(`another server answers on ${base}: not measuring it`);
-        return child;
+        return { child, base };
       }
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('another server')) throw error;
@@ -80,20 +100,26 @@ async function startServer(file: string): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-async function session(): Promise<{ cookie: string; token: string }> {
+interface Session {
+  base: string;
+  cookie: string;
+  token: string;
+}
+
+async function session(base: string): Promise<Session> {
   const res = await fetch(`${base}/api/token`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, token: ((await res.json()) as { response: string }).response };
+  return { base, cookie: res.headers.get('set-cookie')!.split(';')[0]!, token: ((await res.json()) as { response: string }).response };
 }
 
 // Plain node:http with keep-alive: fetch costs the load generator several times more CPU,
 // and on a 2-core machine that CPU is taken from the server being measured.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, noDelay: true });
 
-function post(s: { cookie: string; token: string }, p: string, body: unknown): Promise<{ status: number; body: { response: Record<string, unknown> } }> {
+function post(s: Session, p: string, body: unknown): Promise<{ status: number; body: { response: Record<string, unknown> } }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${base}${p}`,
+      `${s.base}${p}`,
       {
         method: 'POST', agent,
         headers: {
@@ -132,36 +158,45 @@ function processCpuSeconds(pid: number | undefined): number | null {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+const cpuOf = (pids: (number | undefined)[]) => {
+  const each = pids.map(processCpuSeconds);
+  return each.some((x) => x === null) ? null : each.reduce((a, b) => a! + b!, 0)!;
+};
+
 async function main() {
-  const file = await seededDb();
-  const server = await startServer(file);
+  const database = await seededDb();
+  const servers: { child: ChildProcess; base: string }[] = [];
   try {
+    // One after the other: the first tops the calendar up, the others find it done.
+    for (let i = 0; i < INSTANCES; i++) servers.push(await startServer(database.url));
+    const bases = servers.map((x) => x.base);
     const catalogue = loadCatalogue();
     const stadiumVenue = catalogue.venues.find((v) => v.hall === 'stadium')!.seatroot_id;
     const event = catalogue.events.find((e) => e.useseatsvg === 1 && e.seatroot_id === stadiumVenue && e.sale === 'open')!;
     const hash = eventHash(event.slug);
-    const s0 = await session();
+    const s0 = await session(bases[0]!);
     const scheme = (await post(s0, '/api/scheme', { hash })).body.response as { calendar: { calendar_id: number }[]; checkboxList: { id: number }[] };
     const calendarId = scheme.calendar.at(-1)!.calendar_id;
     const map = (await post(s0, '/api/scheme/map', { hash, calendar_id: calendarId })).body.response as { seat_numbers: { seat_id: number }[] };
     const seats = map.seat_numbers.map((x) => x.seat_id);
     if (seats.length < ORDERS) throw new Error(`only ${seats.length} free seats for ${ORDERS} orders`);
-    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, session));
+    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => session(bases[i % bases.length]!)));
     const checkboxList = scheme.checkboxList.map((c) => ({ id: c.id, checked: 1 }));
     const body = (seat: number) => ({
       fio: 'Нагрузочный Тест', phone: '+79161234567', email: 'bench@example.ru', re_email: 'bench@example.ru',
       hash, lang: 'ru', calendarId, checkboxList, crmClient: {}, tickets: [{ seat_id: seat }],
     });
 
-    // Warm-up: JIT and statement caches.
-    for (let i = 0; i < 50; i++) await post(sessions[0]!, '/api/order/create-scheme', body(seats[seats.length - 1 - i]!));
+    // Warm-up: JIT and statement caches, on every instance.
+    for (let i = 0; i < 50 * bases.length; i++) await post(sessions[i % sessions.length]!, '/api/order/create-scheme', body(seats[seats.length - 1 - i]!));
 
     const latencies: number[] = [];
     let next = 0;
     let failures = 0;
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const serverCpuBefore = processCpuSeconds(server.pid);
+    const pids = servers.map((x) => x.child.pid);
+    const serverCpuBefore = cpuOf(pids);
     await Promise.all(sessions.map(async (s) => {
       while (next < ORDERS) {
         const seat = seats[next++]!;
@@ -173,11 +208,12 @@ async function main() {
     }));
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
-    const serverCpuAfter = processCpuSeconds(server.pid);
+    const serverCpuAfter = cpuOf(pids);
     const serverCpuMsPerOrder = serverCpuBefore === null || serverCpuAfter === null ? null : +(((serverCpuAfter - serverCpuBefore) * 1000) / ORDERS).toFixed(3);
     const loadCpuShare = Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100);
     latencies.sort((a, b) => a - b);
     const result = {
+      database: DB, instances: INSTANCES,
       orders: ORDERS, concurrency: CONCURRENCY, failures,
       ordersPerSecond: Math.round(ORDERS / seconds),
       p50ms: +pct(latencies, 50).toFixed(1), p95ms: +pct(latencies, 95).toFixed(1), p99ms: +pct(latencies, 99).toFixed(1), maxms: +latencies.at(-1)!.toFixed(1),
@@ -185,21 +221,25 @@ async function main() {
       cpus: os.cpus().length, node: process.version,
       /** CPU the load generator itself used, in % of one core: the two processes share the machine. */
       loadGeneratorCpuPercent: loadCpuShare,
-      /** Server CPU per order: the figure least disturbed by other work on a shared machine. */
+      /** Server CPU per order (all instances; PostgreSQL's own processes not counted): the figure least disturbed by other work on a shared machine. */
       serverCpuMsPerOrder,
       /** Orders per second one server core could take at that CPU cost. */
       oneCoreCapacity: serverCpuMsPerOrder ? Math.round(1000 / serverCpuMsPerOrder) : null,
     };
     console.log('\nSeat-hold order creation (POST /api/order/create-scheme, one stadium seat per order)\n');
-    console.log('| orders | concurrency | failures | orders/s | p50 ms | p95 ms | p99 ms | max ms |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-    console.log(`| ${result.orders} | ${result.concurrency} | ${result.failures} | ${result.ordersPerSecond} | ${result.p50ms} | ${result.p95ms} | ${result.p99ms} | ${result.maxms} |`);
+    console.log('| database | instances | orders | concurrency | failures | orders/s | p50 ms | p95 ms | p99 ms | max ms |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(`| ${DB} | ${INSTANCES} | ${result.orders} | ${result.concurrency} | ${result.failures} | ${result.ordersPerSecond} | ${result.p50ms} | ${result.p95ms} | ${result.p99ms} | ${result.maxms} |`);
     if (serverCpuMsPerOrder) console.log(`\nServer CPU per order: ${serverCpuMsPerOrder} ms, i.e. one core's capacity ≈ ${result.oneCoreCapacity} orders/s.`);
     console.log(`\nTarget: ≥ 1,000 orders/s with p99 < 50 ms: ${result.ordersPerSecond >= 1000 && result.p99ms < 50 ? 'met' : 'not met'} (${result.cpus} CPUs, Node ${result.node}; the load generator used ${loadCpuShare} % of a core).`);
     if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(result, null, 2));
   } finally {
     agent.destroy();
-    server.kill('SIGTERM');
+    await Promise.all(servers.map((x) => new Promise((resolve) => {
+      x.child.once('exit', resolve);
+      x.child.kill('SIGTERM');
+    })));
+    database.drop();
   }
 }
 

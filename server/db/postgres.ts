@@ -89,7 +89,7 @@ class PostgresDb implements Db {
     if (!rows.length) return;
     if (!this.inTx) return this.tx((tx) => tx.runMany(sql, rows));
     const parts = splitValues(sql);
-    if (!parts) {
+    if (!parts || rows.length === 1) {
       for (const r of rows) await this.run(sql, r);
       return;
     }

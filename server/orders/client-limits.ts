@@ -27,21 +27,23 @@ const buckets = (c: OrderClient) => [`order:ip:${c.ip}`, ...(c.sid ? [`order:sid
  */
 export async function admitOrder(ctx: AppContext, client: OrderClient, captcha: { sid: string; code: string } | undefined): Promise<void> {
   const { ordersPerMinute, captchaAfter } = ctx.config.clientLimits;
-  for (const b of buckets(client)) ctx.limiter.hit(b, ordersPerMinute, MINUTE, msg('tooManyOrders'));
-  const lastHour = Math.max(...buckets(client).map((b) => ctx.limiter.count(b, HOUR)));
-  await consumeCaptcha(ctx, captcha, lastHour > captchaAfter);
+  if (ordersPerMinute) for (const b of buckets(client)) ctx.limiter.hit(b, ordersPerMinute, MINUTE, msg('tooManyOrders'));
+  const lastHour = captchaAfter ? Math.max(...buckets(client).map((b) => ctx.limiter.count(b, HOUR))) : 0;
+  await consumeCaptcha(ctx, captcha, !!captchaAfter && lastHour > captchaAfter);
 }
 
 /**
  * Inside the hold transaction: the places this client holds unpaid for the session, plus the
- * new ones, stay within the limits. Per-client locks (taken in one order) make two
+ * new ones, stay within the limits (a limit of 0 is none). The count reads only the client's
+ * live orders, at most the limit's worth. Per-client locks (taken in one order) make two
  * concurrent orders of one client count one after the other on PostgreSQL; SQLite's
  * transactions exclude each other anyway.
  */
 export async function checkHoldLimits(tx: Db, ctx: AppContext, client: OrderClient, calendarId: number, need: number, now: Date): Promise<void> {
   const { heldPerClient, heldPerAddress } = ctx.config.clientLimits;
-  const checks: [column: 'client_sid' | 'client_ip', value: string, limit: number][] = [['client_ip', client.ip, heldPerAddress]];
-  if (client.sid) checks.push(['client_sid', client.sid, heldPerClient]);
+  const checks: [column: 'client_sid' | 'client_ip', value: string, limit: number][] = [];
+  if (heldPerAddress) checks.push(['client_ip', client.ip, heldPerAddress]);
+  if (client.sid && heldPerClient) checks.push(['client_sid', client.sid, heldPerClient]);
   for (const key of checks.map(([c, v]) => `${c}:${v}`).sort()) await tx.lock(`hold:${key}`);
   for (const [column, value, limit] of checks) {
     if (need > limit) throw new ApiFailure(409, ErrorCode.limit, msg('holdLimit', { limit }));

@@ -64,7 +64,7 @@ async function checkAvailability(tx: Db, plan: OrderPlan, now: Date): Promise<vo
   }
 }
 
-async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: number, holdSeats: boolean, client: OrderClient | null): Promise<{ orderId: number; hash: string }> {
+async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: number, holdSeats: boolean, client: OrderClient | null): Promise<{ orderId: number; hash: string; confirmed: boolean }> {
   const total = plan.lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const service = plan.lines.reduce((s, l) => s + l.fee * l.quantity, 0);
   const confirmed = total + service === 0;
@@ -101,7 +101,7 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
     const used = await tx.run('UPDATE client_subscriptions SET quant = quant - ? WHERE subscrit_id = ? AND quant >= ?', [need, plan.subscription.subscritId, need]);
     if (!used.changes) throw limitFailure(msg('subscriptionShort'));
   }
-  return { orderId, hash };
+  return { orderId, hash, confirmed };
 }
 
 /**
@@ -131,7 +131,7 @@ export async function placeOrder(ctx: AppContext, plan: OrderPlan, client: Order
     await checkAvailability(tx, plan, now);
     const order = await insertOrder(tx, plan, now, ctx.config.reserveSeconds, true, client);
     // A free order is confirmed at once: its tickets are mailed (written with it, sent after commit).
-    return { ...order, mailed: await queueOrderConfirmation(tx, ctx, order.orderId, now) };
+    return { ...order, mailed: order.confirmed && (await queueOrderConfirmation(tx, ctx, order.orderId, now)) };
   }, { isolation: 'read committed' });
   if (placed.mailed) kickMail(ctx);
   return { orderId: placed.orderId, hash: placed.hash };

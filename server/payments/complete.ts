@@ -30,7 +30,10 @@ async function retakePlaces(tx: Db, orderId: number, now: Date): Promise<boolean
       WHERE l.order_id = ?`,
     [orderId],
   );
-  const calendarIds = [...new Set(lines.map((l) => l.calendar_id))];
+  const calendarIds = [...new Set(lines.map((l) => l.calendar_id))].sort((a, b) => a - b);
+  // The sessions' row locks, as the hold path takes them before counting (PostgreSQL), so a
+  // concurrent hold cannot count the same free places.
+  for (const id of calendarIds) await tx.get('SELECT calendar_id FROM sessions WHERE calendar_id = ? FOR UPDATE', [id]);
   const availability = await loadAvailability(tx, now, { calendarIds });
   const need = new Map<string, number>();
   for (const l of lines) need.set(`${l.calendar_id}:${l.zonelevel_id}`, (need.get(`${l.calendar_id}:${l.zonelevel_id}`) ?? 0) + l.quantity - l.refunded);

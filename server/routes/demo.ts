@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const cache = new DemoHallCache();
   app.get<{ Querystring: { seats?: string; hall?: string; lang?: string } }>('/api/demo/hall', async (req, reply) => {
-    ctx.limiter.hit(`demo:${req.ip}`, ctx.config.clientLimits.demoPerMinute);
+    if (ctx.config.clientLimits.demoPerMinute) ctx.limiter.hit(`demo:${req.ip}`, ctx.config.clientLimits.demoPerMinute);
     const body = await cache.get(req.query, parseLang(req.query.lang));
     reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     // Kept gzipped: sent as it is to every client that takes gzip (browsers, fetch), else inflated.

@@ -97,7 +97,7 @@ describe('refusals in the request language', () => {
     const c = server.client();
     const body = await categoryOrderBody(c, plainEvent.slug, 1, { lang: 'kz', phone: '12' });
     const phone = await c.post<Refusal>('/api/order/create', body);
-    expect(phone.body.response).toEqual({ errorCode: '-400', errorText: 'Телефон нөмірінің пішімі қате' });
+    expect(phone.body.response).toEqual({ errorCode: '-400', errorText: 'Телефон нөмірінің пішімі қате', requestId: expect.any(String) });
     const malformed = await c.post<Refusal>('/api/order/view', { hash: 42, lang: 'ru' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.response.errorText).toMatch(/^Invalid request body: hash/);

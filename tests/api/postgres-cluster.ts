@@ -40,7 +40,16 @@ function asServerUser(bin: string, args: string[]): void {
   if (r.status !== 0) throw new Error(`${path.basename(bin)} failed (${r.status ?? r.signal}): ${r.stderr || r.stdout}`);
 }
 
-export async function startCluster(bin: string): Promise<Cluster> {
+export interface ClusterOptions {
+  /**
+   * Written to disk as SQLite's WAL mode with synchronous=NORMAL is, for a fair benchmark:
+   * fsync on, commits not waiting for it (a commit outlives the process; the last few may not
+   * outlive a power cut). Without it (tests) nothing is synced: a test database is thrown away.
+   */
+  durable?: boolean;
+}
+
+export async function startCluster(bin: string, { durable = false }: ClusterOptions = {}): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pg-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -49,12 +58,12 @@ export async function startCluster(bin: string): Promise<Cluster> {
   }
   const data = path.join(dir, 'data');
   asServerUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-  // Durability settings off: a test database is thrown away (the crash test kills the API
-  // process, not PostgreSQL).
+  // The crash test kills the API process, not PostgreSQL: a commit is safe either way.
+  const writes = durable ? '-c synchronous_commit=off' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   let port = 0;
   for (let attempt = 0; ; attempt++) {
     port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${writes} -c max_connections=300`;
     try {
       asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
       break;
