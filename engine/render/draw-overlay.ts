@@ -1,6 +1,6 @@
 import type { HallModel } from '../hall/model';
 import type { Ctx2D } from './canvas';
-import { applyView } from './draw-seats';
+import { applyView, MIN_MARK_PX, SELECTION_MARK_RATIO } from './draw-seats';
 import type { OutlinePaths } from './outlines';
 import { seatColors } from './palette';
 import type { View } from './view';
@@ -13,12 +13,11 @@ export interface OverlayParams {
   hover: number | null;
   focusSeat: number | null;
   focusSector: number | null;
+  /** Seats to mark selected here: below the LOD threshold only (the seat drawing marks its own). */
   selected: Iterable<number>;
 }
 
 const TAU = Math.PI * 2;
-/** Below this screen radius a mark inside the seat is not legible. */
-const MIN_MARK_PX = 3;
 
 function ring(ctx: Ctx2D, x: number, y: number, radius: number, width: number, color: string): void {
   ctx.strokeStyle = color;
@@ -29,9 +28,10 @@ function ring(ctx: Ctx2D, x: number, y: number, radius: number, width: number, c
 }
 
 /**
- * What changes on a tap or a key press, drawn over the seats so that it never waits for a
- * seat-layer redraw: the focused sector's outline, a white dot in selected seats (selection
- * must not rely on colour alone), the hover ring and the keyboard focus ring.
+ * What changes on a key press or under the mouse, drawn over the seats so that it never
+ * waits for a new picture: the focused sector's outline, the hover ring and the keyboard
+ * focus ring; below the LOD threshold also the white dots of selected seats (at seat level
+ * the seats carry their own).
  */
 export function drawOverlay(ctx: Ctx2D, p: OverlayParams): void {
   const { model, view } = p;
@@ -52,8 +52,8 @@ export function drawOverlay(ctx: Ctx2D, p: OverlayParams): void {
   for (const i of p.selected) {
     const r = model.r[i]!;
     if (r * view.k < MIN_MARK_PX) continue;
-    ctx.moveTo(model.x[i]! + r * 0.38, model.y[i]!);
-    ctx.arc(model.x[i]!, model.y[i]!, r * 0.38, 0, TAU);
+    ctx.moveTo(model.x[i]! + r * SELECTION_MARK_RATIO, model.y[i]!);
+    ctx.arc(model.x[i]!, model.y[i]!, r * SELECTION_MARK_RATIO, 0, TAU);
   }
   ctx.fill();
 

@@ -3,7 +3,7 @@ import { SeatStatus } from '../hall/model';
 import { recordingContext } from '../testing/recording-context';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { batchByColor } from './batch';
-import { drawSeatNumbers, drawSeatsAsArcs, SEAT_STROKE_RATIO } from './draw-seats';
+import { drawSeatNumbers, drawSeatsAsArcs, drawSelectionMarks, SEAT_STROKE_RATIO } from './draw-seats';
 import { buildPalette } from './palette';
 import { defaultMapMeta } from '../hall/model';
 import { levelOfDetail } from '../lod/lod';
@@ -73,5 +73,17 @@ describe('drawing seats as arcs', () => {
       if (drawn !== promised) disagree.push(Math.round(radiusPx * 100) / 100);
     }
     expect(disagree).toEqual([]);
+  });
+
+  it('marks selected seats with a white dot where it is legible', () => {
+    const { params } = setup();
+    const rec = recordingContext();
+    drawSelectionMarks(rec.ctx, params);
+    // Seat 3 is the only selected one.
+    expect(rec.count('arc')).toBe(1);
+    expect(rec.writes('fillStyle')).toEqual(['#ffffff']);
+    const small = recordingContext();
+    drawSelectionMarks(small.ctx, { ...params, view: { k: 5, x: 0, y: 0 } });
+    expect(small.count('arc')).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { HallModel } from '../hall/model';
 import { numberFontPx } from '../lod/lod';
 import { batchOf, type ColorBatches } from './batch';
 import { createCanvas, context2d, type AnyCanvas, type Ctx2D } from './canvas';
-import { darken, textColorOn, type SeatPalette } from './palette';
+import { darken, KEY_SELECTED, textColorOn, type SeatPalette } from './palette';
 import type { View } from './view';
 
 const TAU = Math.PI * 2;
@@ -10,6 +10,10 @@ const TAU = Math.PI * 2;
 const SQUARE_BELOW_PX = 1.25;
 /** The spec's seat stroke: 0.35 × r. */
 export const SEAT_STROKE_RATIO = 0.35;
+/** A selected seat carries a white dot of this share of its radius: selection must not rely on colour alone. */
+export const SELECTION_MARK_RATIO = 0.38;
+/** Below this screen radius (CSS px) a mark inside the seat is not legible. */
+export const MIN_MARK_PX = 3;
 
 export type SeatDrawMethod = 'arcs' | 'sprites';
 
@@ -165,4 +169,22 @@ export function drawSeatNumbers(ctx: Ctx2D, p: SeatDrawParams): void {
       ctx.fillText(text, x[i]! * view.k + view.x, y[i]! * view.k + view.y, r[i]! * view.k * 1.8);
     }
   }
+}
+
+/** White dots in the selected seats among these, where they are big enough to carry one. */
+export function drawSelectionMarks(ctx: Ctx2D, p: SeatDrawParams): void {
+  const seats = batchOf(p.batches, KEY_SELECTED);
+  if (seats.length === 0) return;
+  const { model, view } = p;
+  applyView(ctx, view, p.pixelRatio);
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  for (let j = 0; j < seats.length; j++) {
+    const i = seats[j]!;
+    const r = model.r[i]!;
+    if (r * view.k < MIN_MARK_PX) continue;
+    ctx.moveTo(model.x[i]! + r * SELECTION_MARK_RATIO, model.y[i]!);
+    ctx.arc(model.x[i]!, model.y[i]!, r * SELECTION_MARK_RATIO, 0, TAU);
+  }
+  ctx.fill();
 }

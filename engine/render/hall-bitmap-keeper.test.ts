@@ -91,4 +91,18 @@ describe('hall bitmap keeper', () => {
     vi.advanceTimersByTime(BITMAP_IDLE_MS);
     expect(patched).toEqual([]);
   });
+
+  it('shows the bitmap as it is under a moving picture, and brings it up to date once the map is idle', () => {
+    const { keeper, render, patched } = keep();
+    // Created on first use, even as it is.
+    const bitmap = keeper.asItIs();
+    expect(render).toHaveBeenCalledTimes(1);
+    keeper.seatChanged(3);
+    keeper.capPatch();
+    expect(keeper.asItIs()).toBe(bitmap);
+    expect(patched).toEqual([]);
+    keeper.refreshLater();
+    vi.advanceTimersByTime(BITMAP_IDLE_MS);
+    expect(patched).toEqual([[3]]);
+  });
 });

@@ -18,6 +18,11 @@ export const BITMAP_IDLE_MS = 1000;
 export interface HallBitmapKeeper {
   /** The bitmap, brought up to date first. */
   current(): HallBitmap;
+  /**
+   * The bitmap as it is, for showing at the edges of a moved picture: bringing it up to
+   * date (a copy of the whole bitmap) waits for an idle moment, not a movement's first frame.
+   */
+  asItIs(): HallBitmap;
   /** Whether the bitmap is on screen with what was drawn last (false before it exists). */
   readonly shown: boolean;
   /** Whether it exists: something under the layers to show while they are drawn. */
@@ -69,12 +74,17 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown }:
     return bitmap;
   }
 
+  function asItIs(): HallBitmap {
+    return bitmap ?? current();
+  }
+
   function outdated(): boolean {
     return !bitmap || stale || patch.size > 0;
   }
 
   return {
     current,
+    asItIs,
     get shown() {
       return bitmap?.shown ?? false;
     },

@@ -1,8 +1,16 @@
 import Konva from 'konva';
 import type { LevelOfDetail } from '../lod/lod';
-import type { Ctx2D } from './canvas';
+import { context2d, type Ctx2D } from './canvas';
 import { createStaticFrame } from './static-frame';
 import { relativeView, type View } from './view';
+
+/** A rectangle of a layer's canvas, device pixels. */
+export interface DeviceRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** How the Konva layers draw themselves (the native context; called by Konva). */
 export interface LayerDraws {
@@ -12,14 +20,13 @@ export interface LayerDraws {
 /**
  * The renderer's elements, bottom to top: the hall bitmap (added when first needed), then
  * in `[data-part="layers"]` the picture (sectors, standing areas, stage and seats of the
- * last crisp view: a bitmap handed over whole), the seat-patch layer (seats whose status
- * changed since the picture was drawn, painted over it) and the overlay (selection, hover,
- * focus); above them the moving frame (the patches and overlay as one still picture while
- * the view moves).
+ * last crisp view: a bitmap handed over whole), the seat patches (seats whose status
+ * changed since the picture was drawn, painted over it on a 2D canvas) and the Konva
+ * overlay (hover, keyboard focus); above them the moving frame (the patches and overlay as
+ * one still picture while the view moves).
  */
 export interface LayerStack {
   readonly element: HTMLElement;
-  readonly patchLayer: Konva.Layer;
   readonly overlayLayer: Konva.Layer;
   /** Puts an element under everything else (the hall bitmap). */
   addBottom(el: HTMLElement): void;
@@ -28,30 +35,33 @@ export interface LayerStack {
   showPicture(picture: ImageBitmap | CanvasImageSource, view: View, deviceWidth: number, deviceHeight: number): void;
   /** No picture is valid any more (resize, sectors shown instead). */
   dropPicture(): void;
+  /** The 2D context of the seat patches' canvas (device pixels, identity transform when handed out). */
+  patchContext(): Ctx2D;
+  /** Blanks the seat patches' canvas. */
+  clearPatches(): void;
   /**
    * A frame while the view moves or the next picture is being drawn: on the first, the
-   * patches and overlay drawn for `crispView` (null: nothing valid on them) become one
-   * still picture; every frame carries it and the picture to `view`.
+   * patches (within `patchRect`, device pixels; null: none on screen) and the overlay
+   * drawn for `crispView` (null: nothing valid on them) become one still picture; every
+   * frame carries it and the picture to `view`.
    */
-  moveLastFrame(view: View, crispView: View | null, patchesShown: boolean, overlayShown: boolean): void;
+  moveLastFrame(view: View, crispView: View | null, patchRect: DeviceRect | null, overlayShown: boolean): void;
   /** After a crisp frame: shows the layers worth compositing, and puts them back after a movement. */
-  showCrisp(lod: LevelOfDetail, patchesShown: boolean, overlayShown: boolean): void;
+  showCrisp(lod: LevelOfDetail, overlayShown: boolean): void;
   dispose(): void;
 }
 
-function makeLayer(stage: Konva.Stage, pixelRatio: number, draw?: (ctx: Ctx2D) => void): Konva.Layer {
+function makeLayer(stage: Konva.Stage, pixelRatio: number, draw: (ctx: Ctx2D) => void): Konva.Layer {
   const layer = new Konva.Layer({ listening: false });
   layer.getCanvas().setPixelRatio(pixelRatio);
-  if (draw) {
-    layer.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        // The native context: Konva's wrapper adds a call per operation, per seat.
-        sceneFunc: (context) => draw(context._context),
-      }),
-    );
-  }
+  layer.add(
+    new Konva.Shape({
+      listening: false,
+      perfectDrawEnabled: false,
+      // The native context: Konva's wrapper adds a call per operation.
+      sceneFunc: (context) => draw(context._context),
+    }),
+  );
   stage.add(layer);
   return layer;
 }
@@ -90,9 +100,24 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   // Konva empties its container when it builds its DOM: the picture goes in after it, first.
   const picture = createStaticFrame(STILL_CSS);
   picture.element.dataset.part = 'picture';
+  const patchCanvas = document.createElement('canvas');
+  patchCanvas.setAttribute('aria-hidden', 'true');
+  patchCanvas.style.cssText = 'position:absolute;left:0;top:0;max-width:none;max-height:none;pointer-events:none;visibility:hidden;';
+  patchCanvas.dataset.part = 'patches';
+  stageHost.insertBefore(patchCanvas, stageHost.firstChild);
   stageHost.insertBefore(picture.element, stageHost.firstChild);
+  let patchCtx: Ctx2D | null = null;
+  let patchesShown = false;
+  function sizePatches(w: number, h: number) {
+    const dw = Math.round(w * pixelRatio);
+    const dh = Math.round(h * pixelRatio);
+    // Setting a canvas's size clears it, even to the same size.
+    if (patchCanvas.width !== dw) patchCanvas.width = dw;
+    if (patchCanvas.height !== dh) patchCanvas.height = dh;
+    patchCanvas.style.width = `${w}px`;
+    patchCanvas.style.height = `${h}px`;
+  }
 
-  const patchLayer = makeLayer(stage, pixelRatio);
   const overlayLayer = makeLayer(stage, pixelRatio, draw.overlay);
 
   /** The view the picture on screen was drawn for (null: none). */
@@ -100,17 +125,19 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   let stackMoved = false;
   /** The view the moving frame's still picture was drawn for, when it holds one. */
   let snapshotView: View | null = null;
+  /** Where the still picture's corner is in the box, CSS px (it may hold only the patched seats). */
+  let snapshotAt = { x: 0, y: 0 };
 
   function sizeStill(el: HTMLElement, w: number, h: number) {
     el.style.width = `${w}px`;
     el.style.height = `${h}px`;
   }
   sizeStill(picture.element, width, height);
+  sizePatches(width, height);
   sizeStill(movingFrame.element, width, height);
 
   return {
     element,
-    patchLayer,
     overlayLayer,
     addBottom(el) {
       element.insertBefore(el, element.firstChild);
@@ -118,6 +145,7 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     setSize(w, h) {
       if (stage.width() !== w || stage.height() !== h) stage.size({ width: w, height: h });
       sizeStill(picture.element, w, h);
+      sizePatches(w, h);
       sizeStill(movingFrame.element, w, h);
     },
     showPicture(bitmap, view, deviceWidth, deviceHeight) {
@@ -130,35 +158,55 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       picture.clear();
       setVisible(picture.element, false);
     },
-    moveLastFrame(view, crispView, patchesShown, overlayShown) {
+    patchContext() {
+      patchCtx ??= context2d(patchCanvas);
+      patchesShown = true;
+      return patchCtx;
+    },
+    clearPatches() {
+      if (!patchesShown) return;
+      patchesShown = false;
+      patchCtx?.setTransform(1, 0, 0, 1, 0, 0);
+      patchCtx?.clearRect(0, 0, patchCanvas.width, patchCanvas.height);
+    },
+    moveLastFrame(view, crispView, patchRect, overlayShown) {
       if (!stackMoved) {
         // First frame of a movement: the patches and overlay become one still picture (a 2D
         // canvas would be copied anew on every frame it moves) and the layers go. The
         // picture is a bitmap already: it moves as it is.
         stackMoved = true;
-        const sources: HTMLCanvasElement[] = [];
-        if (crispView !== null) {
-          if (patchesShown) sources.push(patchLayer.getNativeCanvasElement());
-          if (overlayShown) sources.push(overlayLayer.getNativeCanvasElement());
+        snapshotView = null;
+        const overlayCanvas = overlayLayer.getNativeCanvasElement();
+        const withPatches = patchesShown && patchRect !== null;
+        if (crispView !== null && overlayShown) {
+          movingFrame.show(overlayCanvas.width, overlayCanvas.height, withPatches ? [patchCanvas, overlayCanvas] : [overlayCanvas]);
+          sizeStill(movingFrame.element, stage.width(), stage.height());
+          snapshotAt = { x: 0, y: 0 };
+          snapshotView = crispView;
+        } else if (crispView !== null && withPatches) {
+          // Only the patched seats: a few discs, not a screenful of pixels to copy.
+          movingFrame.show(patchRect.width, patchRect.height, [patchCanvas], patchRect.x, patchRect.y);
+          sizeStill(movingFrame.element, patchRect.width / pixelRatio, patchRect.height / pixelRatio);
+          snapshotAt = { x: patchRect.x / pixelRatio, y: patchRect.y / pixelRatio };
+          snapshotView = crispView;
         }
-        snapshotView = sources.length > 0 ? crispView : null;
-        if (snapshotView) {
-          movingFrame.show(sources[0]!.width, sources[0]!.height, sources);
-          movingFrame.element.style.visibility = 'visible';
-        }
+        if (snapshotView) movingFrame.element.style.visibility = 'visible';
         // Hidden, not removed from layout: `display` would rebuild the layout tree twice a gesture.
         stageHost.style.visibility = 'hidden';
       }
       // The picture stays visible inside the hidden stage host, carried to `view`.
       setVisible(picture.element, pictureView !== null, 'hidden', 'visible');
       if (pictureView) picture.element.style.transform = cssMatrix(relativeView(pictureView, view));
-      if (snapshotView) movingFrame.element.style.transform = cssMatrix(relativeView(snapshotView, view));
+      if (snapshotView) {
+        const r = relativeView(snapshotView, view);
+        movingFrame.element.style.transform = cssMatrix({ k: r.k, x: r.x + r.k * snapshotAt.x, y: r.y + r.k * snapshotAt.y });
+      }
     },
-    showCrisp(lod, patchesShown, overlayShown) {
+    showCrisp(lod, overlayShown) {
       const seats = lod !== 'sectors' && pictureView !== null;
       setVisible(picture.element, seats);
       if (seats) picture.element.style.transform = '';
-      setVisible(patchLayer.getNativeCanvasElement(), seats && patchesShown);
+      setVisible(patchCanvas, seats && patchesShown);
       setVisible(overlayLayer.getNativeCanvasElement(), overlayShown);
       if (stackMoved) {
         stageHost.style.visibility = '';
@@ -171,6 +219,8 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     dispose() {
       movingFrame.dispose();
       picture.dispose();
+      patchCanvas.width = 0;
+      patchCanvas.height = 0;
       stage.destroy();
       element.remove();
     },

@@ -17,7 +17,7 @@ function host() {
   return el;
 }
 
-/** Which Konva layer (0 seat patches, 1 overlay) Konva drew, in order. */
+/** Which Konva layer (0: the overlay, the only one) Konva drew, in order. */
 function drawLog() {
   const drawn: number[] = [];
   vi.spyOn(Konva.Layer.prototype, 'draw').mockImplementation(function (this: Konva.Layer) {
@@ -47,12 +47,13 @@ function mount(lodAt: (k: number) => Lod = () => 'seats', bandMs = 0) {
   const frame = () => vi.advanceTimersByTime(20);
   const part = <T extends HTMLElement>(name: string) => renderer.element.querySelector<T>(`[data-part="${name}"]`)!;
   const picture = () => part<HTMLCanvasElement>('picture');
+  const patches = () => part<HTMLCanvasElement>('patches');
   const movingFrame = () => part<HTMLCanvasElement>('moving-frame');
   const stageHost = () => part('layers');
   const layers = () => Konva.stages.at(-1)!.getLayers().map((l) => l.getNativeCanvasElement());
   const crispFrames: boolean[] = [];
   renderer.onFrame(({ crisp }) => crispFrames.push(crisp));
-  return { model, renderer, frame, picture, movingFrame, stageHost, layers, searches, crispFrames };
+  return { model, renderer, frame, picture, patches, movingFrame, stageHost, layers, searches, crispFrames };
 }
 
 beforeEach(() => {
@@ -127,23 +128,56 @@ describe('renderer frames', () => {
     renderer.dispose();
   });
 
-  it('a tap paints that seat over the picture and redraws the overlay: no new picture', () => {
+  it('a tap paints that seat, with its selection mark, over the picture: no new picture, no overlay', () => {
     const drawn = drawLog();
-    const { model, renderer, frame, searches, layers } = mount();
+    const { model, renderer, frame, searches, layers, patches } = mount();
     renderer.setSize(400, 300);
     renderer.setView({ k: 10, x: 5, y: 5 }, false);
     frame();
     drawn.length = 0;
     searches.mockClear();
-    const patches = layers()[0]!;
-    expect(patches.style.visibility).toBe('hidden');
+    expect(patches().style.visibility).toBe('hidden');
     model.status[3] = SeatStatus.selected;
     renderer.seatsChanged([3]);
     frame();
     expect(searches).not.toHaveBeenCalled();
-    expect(drawn).toEqual([1]);
-    expect(patches.style.visibility).toBe('');
+    expect(drawn).toEqual([]);
+    expect(patches().style.visibility).toBe('');
+    expect(layers()[0]!.style.visibility).toBe('hidden');
+    // The next picture holds the seat: the patches go.
+    renderer.setView({ k: 11, x: 5, y: 5 }, false);
+    frame();
+    expect(patches().style.visibility).toBe('hidden');
     expect(renderer.stats().lastUpdateLatency).not.toBeNull();
+    renderer.dispose();
+  });
+
+  it('carries only the patched seats\' part of the patch layer when the view moves after a tap', () => {
+    const { model, renderer, frame, movingFrame } = mount();
+    const v0 = { k: 10, x: 5, y: 5 };
+    renderer.setView(v0, false);
+    frame();
+    model.status[3] = SeatStatus.selected;
+    renderer.seatsChanged([3]);
+    frame();
+    const v1 = { k: 12, x: -10, y: 0 };
+    renderer.setView(v1, true);
+    frame();
+    const still = movingFrame();
+    expect(still.style.visibility).toBe('visible');
+    // A seat of radius 4.5 CSS px: a still of a few seat widths, not of the 400 × 300 box.
+    expect(parseFloat(still.style.width)).toBeLessThan(30);
+    expect(parseFloat(still.style.height)).toBeLessThan(30);
+    // Placed where the seat is in the moved view.
+    const m = /matrix\(([^)]+)\)/.exec(still.style.transform)![1]!.split(',').map(Number);
+    const seatX = model.x[3]! * v1.k + v1.x;
+    const seatY = model.y[3]! * v1.k + v1.y;
+    const w = parseFloat(still.style.width) * m[0]!;
+    const h = parseFloat(still.style.height) * m[3]!;
+    expect(seatX).toBeGreaterThan(m[4]!);
+    expect(seatX).toBeLessThan(m[4]! + w);
+    expect(seatY).toBeGreaterThan(m[5]!);
+    expect(seatY).toBeLessThan(m[5]! + h);
     renderer.dispose();
   });
 
@@ -166,7 +200,7 @@ describe('renderer frames', () => {
   });
 
   it('below the threshold shows the hall bitmap and hides the picture and the layers', () => {
-    const { renderer, frame, layers, picture } = mount(() => 'sectors');
+    const { renderer, frame, layers, picture, patches } = mount(() => 'sectors');
     renderer.setSize(400, 300);
     renderer.setView({ k: 2, x: 0, y: 0 }, false);
     frame();
@@ -176,9 +210,9 @@ describe('renderer frames', () => {
     expect(bitmap.style.width).toBe(`${bitmap.width}px`);
     expect(bitmap.style.maxWidth).toBe('none');
     expect(bitmap.style.transform).toMatch(/^matrix\(/);
-    const [patches, overlay] = layers();
+    const [overlay] = layers();
     expect(picture().style.visibility).toBe('hidden');
-    expect(patches!.style.visibility).toBe('hidden');
+    expect(patches().style.visibility).toBe('hidden');
     // Nothing selected, hovered or focused: the overlay is not composited either.
     expect(overlay!.style.visibility).toBe('hidden');
     renderer.setHover(0);

@@ -13,6 +13,7 @@ import { BUILD_BUDGET_MS, PictureBuilder, type PictureJob } from './picture-buil
 import { cappedPixelRatio } from './pixel-ratio';
 import type { Lod, Renderer, RendererOptions } from './renderer-types';
 import { createSeatLayerPainter } from './seat-layer';
+import { SeatPatches } from './seat-patches';
 import { sameView, type View } from './view';
 
 export type { Lod, Renderer, RendererOptions, SeatQuery } from './renderer-types';
@@ -59,11 +60,8 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   let shown: PictureJob | null = null;
   /** The view the patch and overlay layers were last drawn for (null: nothing valid on them). */
   let crispView: View | null = null;
-  /** Seats to paint afresh over the picture at the next crisp frame. */
-  const seatPatch = new Set<number>();
   /** Seats whose status changed while the picture being built was drawn: its bands may hold either state. */
   const changedDuringBuild = new Set<number>();
-  let patchesEmpty = true;
 
   const stats = new FrameStats();
   const frameListeners = new Set<(info: { crisp: boolean; lod: Lod }) => void>();
@@ -101,10 +99,14 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   // Konva draws a layer as soon as it is added: nothing is worth drawing before the first
   // frame has the real size and view.
   let started = false;
+  const none: number[] = [];
   const layers = createLayerStack(host, width, height, pixelRatio, {
-    overlay: (ctx) => started && drawOverlay(ctx, { model, paths, view, pixelRatio, hover, focusSeat, focusSector, selected }),
+    overlay: (ctx) => started && drawOverlay(ctx, { model, paths, view, pixelRatio, hover, focusSeat, focusSector, selected: lod === 'sectors' ? selected : none }),
   });
-  const overlayShown = () => !(hover === null && focusSeat === null && focusSector === null && selected.size === 0);
+  // At seat level the seats carry their selection marks: in touch use the overlay is empty and not composited.
+  const overlayShown = () => !(hover === null && focusSeat === null && focusSector === null && (lod !== 'sectors' || selected.size === 0));
+  /** Whether the overlay's canvas is blank: an empty overlay need not be cleared again. */
+  let overlayBlank = true;
 
   const bitmaps = createHallBitmapKeeper({
     model,
@@ -115,31 +117,36 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     onShown: () => request({}),
   });
 
-  function clearPatches() {
-    layers.patchLayer.clear();
-    patchesEmpty = true;
-  }
+  const patches = new SeatPatches(
+    (ctx, seats, v) => painter.patch(ctx, seats, v, palette, lod, (c) => paintUnder(c, v, 0, c.canvas.height)),
+    model,
+    pixelRatio,
+  );
+  const deviceWidth = () => Math.round(width * pixelRatio);
+  const deviceHeight = () => Math.round(height * pixelRatio);
 
-  /** Paints changed seats over the picture instead of drawing a new one. */
-  function patchSeats() {
-    const seats = Int32Array.from(seatPatch);
-    seatPatch.clear();
-    const ctx = layers.patchLayer.getContext()._context;
-    painter.patch(ctx, seats, view, palette, lod, (c) => paintUnder(c, view, 0, c.canvas.height));
-    patchesEmpty = false;
+  function clearPatches() {
+    patches.clear();
+    layers.clearPatches();
   }
 
   /** The last picture (and the bitmap under it) carried to the view while it moves or the next one is drawn. */
   function carry() {
-    layers.moveLastFrame(view, crispView, !patchesEmpty, overlayShown());
-    bitmaps.current().place(view);
+    layers.moveLastFrame(view, crispView, patches.size > 0 ? patches.rect : null, overlayShown());
+    // Below the threshold the bitmap is what the buyer looks at: it has to be right.
+    (lod === 'sectors' ? bitmaps.current() : bitmaps.asItIs()).place(view);
+    if (lod !== 'sectors') bitmaps.refreshLater();
   }
 
   function finishCrisp() {
-    if (overlayDirty) layers.overlayLayer.draw();
+    const show = overlayShown();
+    if (overlayDirty && (show || !overlayBlank)) {
+      layers.overlayLayer.draw();
+      overlayBlank = !show;
+    }
     overlayDirty = false;
     crispView = view;
-    layers.showCrisp(lod, !patchesEmpty, overlayShown());
+    layers.showCrisp(lod, show);
   }
 
   /** Below the threshold: the bitmap is the picture. */
@@ -149,8 +156,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       shown = null;
       layers.dropPicture();
     }
-    seatPatch.clear();
-    if (!patchesEmpty) clearPatches();
+    if (patches.size > 0) clearPatches();
     finishCrisp();
   }
 
@@ -160,7 +166,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     if (!shown || !sameJob(shown, job)) {
       const current = builder.current;
       if (!current || !sameJob(current, job)) {
-        builder.start(job, Math.round(width * pixelRatio), Math.round(height * pixelRatio));
+        builder.start(job, deviceWidth(), deviceHeight());
         changedDuringBuild.clear();
         stats.lastVisibleSeats = 0;
       }
@@ -170,18 +176,18 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
         carry();
         return false;
       }
-      layers.showPicture(builder.take(), view, Math.round(width * pixelRatio), Math.round(height * pixelRatio));
+      layers.showPicture(builder.take(), view, deviceWidth(), deviceHeight());
       shown = job;
       // The picture holds every status as it is now but those that changed while it was drawn.
       clearPatches();
-      seatPatch.clear();
-      for (const i of changedDuringBuild) seatPatch.add(i);
+      patches.add(changedDuringBuild);
       changedDuringBuild.clear();
       overlayDirty = true;
     }
     // A picture started for a view left before it was finished.
     else if (builder.current) builder.cancel();
-    if (seatPatch.size > 0) patchSeats();
+    // The changed seats painted over the picture instead of a new one.
+    if (patches.dirty) patches.paintPending(layers.patchContext(), view);
     finishCrisp();
     bitmaps.refreshLater();
     return true;
@@ -231,7 +237,8 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       layers.setSize(width, height);
       // Resizing cleared every layer: there is no last frame to move, and no picture fits.
       crispView = null;
-      patchesEmpty = true;
+      clearPatches();
+      overlayBlank = true;
       shown = null;
       layers.dropPicture();
       builder.cancel();
@@ -260,16 +267,15 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
         for (let i = 0; i < model.seatCount; i++) if (model.status[i] === SeatStatus.selected) selected.add(i);
         sectorKeys = sectorFillKeys(model, palette);
         bitmaps.invalidate();
-        seatPatch.clear();
         request({ picture: true, overlay: true });
         return;
       }
+      const changed = Array.from(seats);
       const sectors = new Set<number>();
-      for (const i of seats) {
+      for (const i of changed) {
         if (model.status[i] === SeatStatus.selected) selected.add(i);
         else selected.delete(i);
         bitmaps.seatChanged(i);
-        seatPatch.add(i);
         if (builder.current) changedDuringBuild.add(i);
         sectors.add(model.sector[i]!);
       }
@@ -285,7 +291,9 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       }
       // A sector's colour is in the bitmap too.
       if (sectorsChanged) bitmaps.invalidate();
-      request({ picture: sectorsChanged || seatPatch.size > SEAT_PATCH_LIMIT, overlay: true });
+      // Painted over the picture at the next crisp frame (or drawn into a new one).
+      patches.add(changed);
+      request({ picture: sectorsChanged || patches.size > SEAT_PATCH_LIMIT, overlay: true });
     },
     standsChanged() {
       standKeys = standFillKeys(model, palette);
@@ -317,6 +325,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       frameListeners.clear();
       bitmaps.dispose();
       builder.dispose();
+      patches.clear();
       painter.sprites.clear();
       layers.dispose();
     },

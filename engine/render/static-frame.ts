@@ -8,8 +8,11 @@ import { context2d, type Ctx2D } from './canvas';
  */
 export interface StaticFrame {
   readonly element: HTMLCanvasElement;
-  /** Shows what the sources hold now, drawn over each other at 1:1 (copied: they stay as they are). */
-  show(width: number, height: number, sources: readonly CanvasImageSource[]): void;
+  /**
+   * Shows what the sources hold now, drawn over each other at 1:1 (copied: they stay as
+   * they are): their `width`×`height` pixels from (`sx`, `sy`).
+   */
+  show(width: number, height: number, sources: readonly CanvasImageSource[], sx?: number, sy?: number): void;
   /** Shows a finished picture: an ImageBitmap is handed over (consumed), anything else copied. */
   showPicture(picture: ImageBitmap | CanvasImageSource, width: number, height: number): void;
   /** Drops the picture (frees its memory); the element stays. */
@@ -34,7 +37,7 @@ export function createStaticFrame(css: string): StaticFrame {
   let scratchCtx: OffscreenCanvasRenderingContext2D | null = null;
   let plain: Ctx2D | null = null;
 
-  function show(width: number, height: number, sources: readonly CanvasImageSource[]): void {
+  function show(width: number, height: number, sources: readonly CanvasImageSource[], sx = 0, sy = 0): void {
     if (element.width !== width) element.width = width;
     if (element.height !== height) element.height = height;
     if (renderer) {
@@ -44,7 +47,7 @@ export function createStaticFrame(css: string): StaticFrame {
       }
       if (scratchCtx) {
         scratchCtx.clearRect(0, 0, width, height);
-        for (const source of sources) scratchCtx.drawImage(source, 0, 0);
+        for (const source of sources) scratchCtx.drawImage(source, sx, sy, width, height, 0, 0, width, height);
         renderer.transferFromImageBitmap(scratch.transferToImageBitmap());
         return;
       }
@@ -52,7 +55,7 @@ export function createStaticFrame(css: string): StaticFrame {
     plain ??= context2d(element);
     plain.setTransform(1, 0, 0, 1, 0, 0);
     plain.clearRect(0, 0, width, height);
-    for (const source of sources) plain.drawImage(source, 0, 0);
+    for (const source of sources) plain.drawImage(source, sx, sy, width, height, 0, 0, width, height);
   }
 
   return {

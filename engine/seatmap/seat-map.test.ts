@@ -44,14 +44,14 @@ afterEach(() => {
 });
 
 describe('createSeatMap with the real Konva renderer', () => {
-  it('builds non-listening Konva layers (seat patches, and an overlay of one Shape) over the picture and draws a first frame', () => {
+  it('builds the picture and seat patches under one non-listening Konva overlay of one Shape, and draws a first frame', () => {
     const container = sizedContainer();
     const map = createSeatMap(container, twoSectorHall(), { label: 'Map', pixelRatio: 3 });
     const stage = Konva.stages.at(-1)!;
-    expect(stage.getLayers()).toHaveLength(2);
-    expect(stage.getLayers().every((l) => !l.listening() && l.getChildren().every((c) => !c.listening()))).toBe(true);
-    expect(stage.getLayers()[1]!.getChildren()).toHaveLength(1);
-    expect(container.querySelector('[data-part="layers"] > canvas[data-part="picture"]')).not.toBeNull();
+    expect(stage.getLayers()).toHaveLength(1);
+    expect(stage.getLayers().every((l) => !l.listening() && l.getChildren().length === 1 && !l.getChildren()[0]!.listening())).toBe(true);
+    const canvases = [...container.querySelectorAll<HTMLCanvasElement>('[data-part="layers"] canvas')].map((c) => c.dataset.part ?? 'overlay');
+    expect(canvases).toEqual(['picture', 'patches', 'overlay']);
     // The pixel ratio is the caller's, capped at 2 only when left to the device.
     expect(stage.getLayers()[0]!.getCanvas().getPixelRatio()).toBe(3);
     const firstPaint = vi.fn();
@@ -65,7 +65,7 @@ describe('createSeatMap with the real Konva renderer', () => {
   it('caps the device pixel ratio at 2', () => {
     vi.stubGlobal('devicePixelRatio', 3);
     const map = createSeatMap(sizedContainer(), twoSectorHall());
-    expect(Konva.stages.at(-1)!.getLayers()[1]!.getCanvas().getPixelRatio()).toBe(2);
+    expect(Konva.stages.at(-1)!.getLayers()[0]!.getCanvas().getPixelRatio()).toBe(2);
     map.dispose();
   });
 
