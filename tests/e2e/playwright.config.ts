@@ -21,9 +21,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
 // Every test buyer comes from 127.0.0.1 and the suite creates orders by the dozen: the
-// per-client anti-hoarding limits (README, Configuration) are lifted on the test servers.
+// per-client anti-hoarding limits (README, Configuration) are off (0) on the test servers.
 // Payment links are built on PUBLIC_URL: each server's own address as the browser uses it.
-const unlimited = { RATE_LIMIT_ORDER: '100000', ORDER_CAPTCHA_AFTER: '100000', HOLD_LIMIT: '100000', HOLD_LIMIT_ADDRESS: '100000', RATE_LIMIT_DEMO: '100000' };
+const unlimited = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0', RATE_LIMIT_DEMO: '0' };
 
 // The real built app and the real server on a fresh temporary database.
 export default defineConfig({
