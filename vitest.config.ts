@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['{engine,src,server,contract,widget,fixtures,scripts,bench}/**/*.test.{ts,tsx}'],
           // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
           environment: 'node',
+          setupFiles: ['src/testing/setup-dom.ts'],
         },
       },
       {

@@ -1,0 +1,7 @@
+// Component tests wait for what a user would see (findBy…, waitFor), and a lazily loaded
+// part (the range calendar, a page's code) can take seconds on a loaded CI machine: the
+// library's one-second default made such tests fail under load, not on a defect.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
