@@ -39,6 +39,8 @@ export interface LayerStack {
   patchContext(): Ctx2D;
   /** Blanks the seat patches' canvas. */
   clearPatches(): void;
+  /** Gives the patches' canvas its pixels ahead of the first tap (it stays blank and hidden). */
+  preparePatches(): void;
   /**
    * A frame while the view moves or the next picture is being drawn: on the first, the
    * patches (within `patchRect`, device pixels; null: none on screen) and the overlay
@@ -162,6 +164,11 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       patchCtx ??= context2d(patchCanvas);
       patchesShown = true;
       return patchCtx;
+    },
+    preparePatches() {
+      patchCtx ??= context2d(patchCanvas);
+      patchCtx.clearRect(0, 0, 1, 1);
+      patchCtx.getImageData(0, 0, 1, 1);
     },
     clearPatches() {
       if (!patchesShown) return;

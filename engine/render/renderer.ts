@@ -11,6 +11,7 @@ import { buildOutlinePaths, sectorFillKeyOf, sectorFillKeys, standFillKeys } fro
 import { buildPalette, type SeatPalette } from './palette';
 import { BUILD_BUDGET_MS, PictureBuilder, type PictureJob } from './picture-builder';
 import { cappedPixelRatio } from './pixel-ratio';
+import { whenIdle } from './idle';
 import type { Lod, Renderer, RendererOptions } from './renderer-types';
 import { createSeatLayerPainter } from './seat-layer';
 import { SeatPatches } from './seat-patches';
@@ -122,6 +123,9 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     model,
     pixelRatio,
   );
+  /** Whether the patches' canvas has its pixels for the current size (else the first tap pays for them). */
+  let patchesPrepared = false;
+  let cancelPrepare: (() => void) | null = null;
   const deviceWidth = () => Math.round(width * pixelRatio);
   const deviceHeight = () => Math.round(height * pixelRatio);
 
@@ -178,6 +182,13 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       }
       layers.showPicture(builder.take(), view, deviceWidth(), deviceHeight());
       shown = job;
+      if (!patchesPrepared) {
+        patchesPrepared = true;
+        cancelPrepare = whenIdle(() => {
+          cancelPrepare = null;
+          layers.preparePatches();
+        });
+      }
       // The picture holds every status as it is now but those that changed while it was drawn.
       clearPatches();
       patches.add(changedDuringBuild);
@@ -238,6 +249,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       // Resizing cleared every layer: there is no last frame to move, and no picture fits.
       crispView = null;
       clearPatches();
+      patchesPrepared = false;
       overlayBlank = true;
       shown = null;
       layers.dropPicture();
@@ -323,6 +335,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       if (raf !== null) cancelAnimationFrame(raf);
       raf = null;
       frameListeners.clear();
+      cancelPrepare?.();
       bitmaps.dispose();
       builder.dispose();
       patches.clear();

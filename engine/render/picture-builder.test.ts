@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCanvas } from '../testing/canvas-stub';
+import { PICTURE_BANDS, PictureBuilder } from './picture-builder';
+
+beforeEach(() => {
+  stubCanvas();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const job = { view: { k: 2, x: 0, y: 0 }, lod: 'seats' as const, generation: 0 };
+
+describe('picture builder', () => {
+  it('draws the picture in bands that tile its rows, each clipped to them and rasterised at once', () => {
+    const bands: Array<[number, number]> = [];
+    const log: string[] = [];
+    const builder = new PictureBuilder((_ctx, _job, y0, y1) => {
+      bands.push([y0, y1]);
+      log.push('paint');
+    });
+    builder.start(job, 800, 1001);
+    const ctx = (builder as unknown as { ctx: Record<string, (...args: number[]) => unknown> }).ctx;
+    for (const name of ['rect', 'clip', 'getImageData']) {
+      const original = ctx[name]!;
+      ctx[name] = (...args: number[]) => {
+        log.push(name === 'rect' ? `rect ${args.join(' ')}` : name);
+        return original(...args);
+      };
+    }
+    expect(builder.step(Infinity, () => 0)).toBe(true);
+    expect(bands).toHaveLength(PICTURE_BANDS);
+    expect(bands[0]![0]).toBe(0);
+    expect(bands.at(-1)![1]).toBe(1001);
+    for (let i = 1; i < bands.length; i++) expect(bands[i]![0]).toBe(bands[i - 1]![1]);
+    // Per band: clip to its rows, paint, read a pixel back (the raster happens there and then).
+    const [y0, y1] = bands[1]!;
+    expect(log.slice(4, 8)).toEqual([`rect 0 ${y0} 800 ${y1 - y0}`, 'clip', 'paint', 'getImageData']);
+  });
+
+  it('stops a frame\'s bands at the budget, at least one a frame, and hands the picture over only when complete', () => {
+    let clock = 0;
+    const builder = new PictureBuilder(() => {
+      clock += 4;
+    });
+    builder.start(job, 100, 100);
+    expect(() => builder.take()).toThrow(/not finished/);
+    // 4 ms a band, 10 ms a frame: three bands, three, then the last two.
+    expect(builder.step(10, () => clock)).toBe(false);
+    expect(builder.step(10, () => clock)).toBe(false);
+    expect(builder.step(10, () => clock)).toBe(true);
+    expect(builder.done).toBe(true);
+    // A band over budget still makes progress.
+    const slow = new PictureBuilder(() => {
+      clock += 50;
+    });
+    slow.start(job, 100, 100);
+    for (let n = 1; n < PICTURE_BANDS; n++) expect(slow.step(10, () => clock)).toBe(false);
+    expect(slow.step(10, () => clock)).toBe(true);
+    expect(builder.take()).toBeTruthy();
+    expect(builder.current).toBeNull();
+  });
+
+  it('leaves every band with the context as it found it, and a started job replaces an unfinished one', () => {
+    const depths: number[] = [];
+    let depth = 0;
+    const builder = new PictureBuilder((ctx) => {
+      depths.push(depth);
+      ctx.setTransform(5, 0, 0, 5, 1, 1);
+    });
+    builder.start(job, 100, 100);
+    const ctx = (builder as unknown as { ctx: CanvasRenderingContext2D }).ctx;
+    const save = ctx.save.bind(ctx);
+    const restore = ctx.restore.bind(ctx);
+    ctx.save = () => {
+      depth++;
+      save();
+    };
+    ctx.restore = () => {
+      depth--;
+      restore();
+    };
+    builder.step(Infinity, () => 0);
+    expect(depths.every((d) => d === 1)).toBe(true);
+    expect(depth).toBe(0);
+    const next = { ...job, view: { k: 3, x: 0, y: 0 } };
+    builder.start(next, 100, 100);
+    expect(builder.current?.view.k).toBe(3);
+    expect(builder.done).toBe(false);
+  });
+});
