@@ -82,6 +82,16 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
       buyer.patronymic, buyer.phone, buyer.email, plan.pushkin ? 1 : 0, plan.clientId, plan.subscription?.subscritId ?? null, plan.referral,
       total, service, confirmed ? now.toISOString() : null, client?.sid ?? null, client?.ip ?? null],
   );
+  // Seats first, in seat order: two orders wanting overlapping seats meet on the same first
+  // seat and one waits for the other, instead of each holding a seat the other needs (a
+  // deadlock PostgreSQL would break only after a second).
+  if (holdSeats) {
+    const seats = plan.lines.filter((l) => l.seat).map((l) => l.seatId!).sort((a, b) => a - b);
+    for (const seatId of seats) {
+      const held = await tx.run(`INSERT INTO seat_holds (calendar_id, seat_id, order_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [plan.calendarId, seatId, orderId]);
+      if (!held.changes) throw placeUnavailable([seatId]);
+    }
+  }
   for (const l of plan.lines) {
     const line = await tx.run(
       `INSERT INTO order_lines (order_id, calendar_id, price_id, zonelevel_id, seat_id, quantity, price, priceservise) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -91,10 +101,6 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
       `INSERT INTO tickets (order_id, line_id, tickethash_id, ticketcode, tickettype, price, priceservise, quant) VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
       Array.from({ length: l.quantity }, () => [orderId, line.lastInsertId, ticketHash(), ticketCode(), l.price, l.fee, l.passagequant]),
     );
-    if (l.seat && holdSeats) {
-      const held = await tx.run(`INSERT INTO seat_holds (calendar_id, seat_id, order_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [plan.calendarId, l.seatId, orderId]);
-      if (!held.changes) throw placeUnavailable([l.seatId!]);
-    }
   }
   if (plan.subscription) {
     const need = plan.lines.reduce((s, l) => s + l.quantity, 0);
