@@ -9,6 +9,9 @@ describe('demo hall source from the address', () => {
     expect(read('seats=1000')).toEqual({ kind: 'seats', seats: 1000 });
     expect(read('seats=200000')).toEqual({ kind: 'seats', seats: 200000 });
     expect(read('seats=999')).toEqual({ kind: 'invalid', code: 'bad-seats' });
+    // Only the sizes the server builds and caches.
+    expect(read('seats=12345')).toEqual({ kind: 'invalid', code: 'bad-seats' });
+    expect(read('seats=50000')).toEqual({ kind: 'seats', seats: 50_000 });
     expect(read('seats=200001')).toEqual({ kind: 'invalid', code: 'bad-seats' });
     expect(read('seats=1e4x')).toEqual({ kind: 'invalid', code: 'bad-seats' });
   });
@@ -29,6 +32,6 @@ describe('demo hall source from the address', () => {
     expect(read('seats=5000&hall=arena').kind).toBe('hall');
     expect(read('hall=arena&src=/a.svg').kind).toBe('src');
     expect(read('')).toEqual(DEFAULT_SOURCE);
-    expect(sourceKey(read('seats=5000'))).toBe('seats:5000');
+    expect(sourceKey(read('seats=10000'))).toBe('seats:10000');
   });
 });

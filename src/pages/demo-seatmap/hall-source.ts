@@ -1,8 +1,8 @@
 /** Where the demo's hall comes from, read from the address (or a file the visitor gave). */
 export const DEMO_HALLS = ['chamber', 'theatre', 'arena', 'stadium'] as const;
 export type DemoHallName = (typeof DEMO_HALLS)[number];
-export const MIN_SEATS = 1_000;
-export const MAX_SEATS = 200_000;
+/** The generated sizes the server builds (and caches) for the demo: any other is refused there too. */
+export const DEMO_SEAT_COUNTS = [1_000, 10_000, 50_000, 100_000, 200_000] as const;
 export const GENERATED_SIZES = [10_000, 50_000, 100_000, 200_000] as const;
 
 export type HallSource =
@@ -35,7 +35,7 @@ export function hallSourceFromParams(params: URLSearchParams, origin: string): H
   const seats = params.get('seats');
   if (seats !== null) {
     const n = Number(seats);
-    return Number.isInteger(n) && n >= MIN_SEATS && n <= MAX_SEATS ? { kind: 'seats', seats: n } : { kind: 'invalid', code: 'bad-seats' };
+    return /^\d+$/.test(seats) && (DEMO_SEAT_COUNTS as readonly number[]).includes(n) ? { kind: 'seats', seats: n } : { kind: 'invalid', code: 'bad-seats' };
   }
   return DEFAULT_SOURCE;
 }
