@@ -44,10 +44,19 @@ export interface LongFrame {
   scripts: Array<{ what: string; ms: number }>;
 }
 
+/** Time between the page's animation frames, ms: while input was arriving, and after it (to the end of the tail). */
+export interface PhaseFrames {
+  during: number[];
+  after: number[];
+  long: LongFrame[];
+}
+
 export interface PhaseResult {
   name: PhaseName;
-  /** Time between the page's animation frames from the first input to the end of the tail, ms. */
-  frameMs: number[];
+  /** Frames that began before the phase's last input reached the page: the movement itself. */
+  duringMs: number[];
+  /** The frames after it, to the end of the tail: the sharp redraw, a glide, a slow map's backlog. */
+  afterMs: number[];
   longFrames: LongFrame[];
   played: Played;
   /** The zoom scale at the end of the phase. */
@@ -97,8 +106,8 @@ export interface BenchPage {
   plan(): ScriptPlan;
   /** Starts recording animation-frame times. */
   startFrames(): void;
-  /** Stops recording; the time between consecutive frames, ms, and the long frames' breakdown. */
-  stopFrames(): { gaps: number[]; long: LongFrame[] };
+  /** Stops recording: the frames during and after the input, and the long frames' breakdown. */
+  stopFrames(): PhaseFrames;
   scale(): number;
   /** The free seat nearest the centre of the screen, not tapped before, or null. */
   tapTarget(): TapTarget | null;

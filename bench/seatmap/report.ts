@@ -14,6 +14,12 @@ export interface Measured {
   heap: HeapUsage | null;
 }
 
+/**
+ * The median and p95 are of the frames while the fingers or the wheel moved (a slow map's
+ * few long frames are not hidden among the idle ones of a tail); the worst frame and the
+ * count over 50 ms are of every frame, the ones after the movement included (where the
+ * sharp redraw and a glide happen).
+ */
 export interface FrameSummary {
   frames: number;
   medianMs: number | null;
@@ -53,8 +59,9 @@ export const MOTION_PHASES: readonly PhaseName[] = ['pinch', 'pan', 'fling', 'af
 
 const MB = 1024 * 1024;
 
-export function summarise(frameMs: readonly number[]): FrameSummary {
-  return { frames: frameMs.length, medianMs: median(frameMs), p95Ms: p95(frameMs), worstMs: worst(frameMs), over: countOver(frameMs, LONG_FRAME_MS) };
+export function summarise(during: readonly number[], after: readonly number[] = []): FrameSummary {
+  const all = [...during, ...after];
+  return { frames: all.length, medianMs: median(during), p95Ms: p95(during), worstMs: worst(all), over: countOver(all, LONG_FRAME_MS) };
 }
 
 function phaseNote(p: PhaseResult): string | null {
@@ -77,9 +84,8 @@ export function toRow({ result, heap }: Measured): Row {
       ...summarise([]), phases: {}, tapMs: null, tapsHighlighted: '', tapsMissed: 0, ghostPixels: null,
     };
   }
-  const all = result.phases.flatMap((p) => p.frameMs);
   const phases: Row['phases'] = {};
-  for (const p of result.phases) phases[p.name] = summarise(p.frameMs);
+  for (const p of result.phases) phases[p.name] = summarise(p.duringMs, p.afterMs);
   const notes = result.phases.map(phaseNote).filter((n): n is string => n !== null);
   const pinch = result.phases.find((p) => p.name === 'pinch');
   if (pinch && Math.abs(pinch.scale - result.targetScale) / result.targetScale > 0.05) notes.push(`pinch reached ×${pinch.scale.toFixed(1)} of ×${result.targetScale.toFixed(1)}`);
@@ -90,7 +96,7 @@ export function toRow({ result, heap }: Measured): Row {
   return {
     ...base, finished: true, note: notes.join('; '),
     firstPaintMs: result.firstPaintMs, mapPaintMs: result.mapPaintMs, buildMs: result.buildMs,
-    ...summarise(all), phases,
+    ...summarise(result.phases.flatMap((p) => p.duringMs), result.phases.flatMap((p) => p.afterMs)), phases,
     tapMs: median(good.map((t) => t.ms)), tapsHighlighted: `${good.length}/${result.taps.length}`, tapsMissed: missed,
     ghostPixels: result.ghost ? result.ghost.differing : null,
   };
@@ -103,7 +109,7 @@ function markdown(head: string[], align: string[], lines: string[][]): string {
 }
 
 export function table(rows: Row[]): string {
-  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms', 'p95 frame ms', 'worst frame ms', 'frames > 50 ms', 'tap→highlight ms', 'ghost px', 'JS heap MB', 'DOM MB', 'note'];
+  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms (moving)', 'p95 frame ms (moving)', 'worst frame ms', 'frames > 50 ms', 'tap→highlight ms', 'ghost px', 'JS heap MB', 'DOM MB', 'note'];
   const lines = rows.map((r) => [
     r.seats.toLocaleString('en-US'), MAP_NAMES[r.map], fmt(r.firstPaintMs), [r.decodeMs, r.parseMs, r.joinMs, r.mapPaintMs].map((v) => fmt(v)).join(' / '),
     r.finished ? String(r.frames) : '–', fmt(r.medianMs, 1), fmt(r.p95Ms, 1), fmt(r.worstMs, 1), r.finished ? String(r.over) : '–',
@@ -115,7 +121,7 @@ export function table(rows: Row[]): string {
 
 /** Per phase, for each map: median / worst frame and frames over 50 ms. */
 export function phaseTable(rows: Row[]): string {
-  const head = ['seats', 'map', ...PHASE_NAMES.map((p) => `${p}: median / worst ms (> 50 ms)`)];
+  const head = ['seats', 'map', ...PHASE_NAMES.map((p) => `${p}: median (moving) / worst ms (> 50 ms)`)];
   const cell = (s: FrameSummary | undefined) => (s ? `${fmt(s.medianMs, 1)} / ${fmt(s.worstMs, 1)} (${s.over})` : '–');
   const lines = rows.filter((r) => r.finished).map((r) => [r.seats.toLocaleString('en-US'), MAP_NAMES[r.map], ...PHASE_NAMES.map((p) => cell(r.phases[p]))]);
   return markdown(head, head.map((_, i) => (i === 1 ? '---' : '---:')), lines);
