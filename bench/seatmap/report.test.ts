@@ -25,6 +25,8 @@ describe('bench report', () => {
     expect(row.over).toBe(1);
     expect(row.phases.fling?.over).toBe(1);
     expect(row.phases.pinch?.worstMs).toBe(40);
+    // Of the moving time (91 + 33.4 + 83.4 + 33.4 + 33.4 ms), the 66.7 ms frame.
+    expect(row.longShare).toBeCloseTo(66.7 / 274.6, 3);
     // A long frame after the movement (the redraw) counts for the worst, not for the median.
     const after = run('engine', 100_000, {});
     if (after.ok) after.phases[1]!.afterMs = [16.7, 120];

@@ -1,6 +1,6 @@
 import type { MapKind, PhaseResult, RunResult } from './protocol';
 import { PHASES_BEFORE_TAPS, type PhaseName } from './script';
-import { countOver, LONG_FRAME_MS, median, p95, worst } from './stats';
+import { countOver, LONG_FRAME_MS, median, p95, shareOver, worst } from './stats';
 
 /** V8 heap plus ArrayBuffer backing stores (the engine keeps seats in typed arrays), and Blink's DOM heap. */
 export interface HeapUsage {
@@ -27,6 +27,11 @@ export interface FrameSummary {
   worstMs: number | null;
   /** Frames longer than 50 ms. */
   over: number;
+  /**
+   * The share of the movement's time spent in frames over 50 ms: a slow map makes few
+   * frames, so its median frame can be a short one while most of the time goes to long ones.
+   */
+  longShare: number | null;
 }
 
 export interface Row extends FrameSummary {
@@ -61,7 +66,7 @@ const MB = 1024 * 1024;
 
 export function summarise(during: readonly number[], after: readonly number[] = []): FrameSummary {
   const all = [...during, ...after];
-  return { frames: all.length, medianMs: median(during), p95Ms: p95(during), worstMs: worst(all), over: countOver(all, LONG_FRAME_MS) };
+  return { frames: all.length, medianMs: median(during), p95Ms: p95(during), worstMs: worst(all), over: countOver(all, LONG_FRAME_MS), longShare: shareOver(during, LONG_FRAME_MS) };
 }
 
 function phaseNote(p: PhaseResult): string | null {
@@ -109,10 +114,10 @@ function markdown(head: string[], align: string[], lines: string[][]): string {
 }
 
 export function table(rows: Row[]): string {
-  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms (moving)', 'p95 frame ms (moving)', 'worst frame ms', 'frames > 50 ms', 'tap→highlight ms', 'ghost px', 'JS heap MB', 'DOM MB', 'note'];
+  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms (moving)', 'p95 frame ms (moving)', 'moving time in frames > 50 ms', 'worst frame ms', 'frames > 50 ms', 'tap→highlight ms', 'ghost px', 'JS heap MB', 'DOM MB', 'note'];
   const lines = rows.map((r) => [
     r.seats.toLocaleString('en-US'), MAP_NAMES[r.map], fmt(r.firstPaintMs), [r.decodeMs, r.parseMs, r.joinMs, r.mapPaintMs].map((v) => fmt(v)).join(' / '),
-    r.finished ? String(r.frames) : '–', fmt(r.medianMs, 1), fmt(r.p95Ms, 1), fmt(r.worstMs, 1), r.finished ? String(r.over) : '–',
+    r.finished ? String(r.frames) : '–', fmt(r.medianMs, 1), fmt(r.p95Ms, 1), r.longShare === null ? '–' : `${Math.round(r.longShare * 100)} %`, fmt(r.worstMs, 1), r.finished ? String(r.over) : '–',
     r.tapMs === null ? (r.tapsHighlighted ? `– (${r.tapsHighlighted})` : '–') : `${fmt(r.tapMs)} (${r.tapsHighlighted})`,
     r.ghostPixels === null ? '–' : String(r.ghostPixels), fmt(r.jsHeapMB, 1), fmt(r.domHeapMB, 1), r.note,
   ]);

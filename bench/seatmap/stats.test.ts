@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOver, median, p95, quantile, worst } from './stats';
+import { countOver, median, p95, quantile, shareOver, worst } from './stats';
 
 describe('frame statistics', () => {
   it('interpolates between closest ranks', () => {
@@ -21,5 +21,13 @@ describe('long frames', () => {
     expect(worst([])).toBeNull();
     expect(countOver([16.7, 50, 50.1, 83.3])).toBe(2);
     expect(countOver([16.7, 20], 17)).toBe(1);
+  });
+});
+
+describe('time in long frames', () => {
+  it('weighs frames by how long they last: two long frames of a slow map are most of its time', () => {
+    expect(shareOver([16.7, 16.7, 16.7, 16.7, 2000, 2000])).toBeCloseTo(4000 / 4066.8);
+    expect(shareOver([16.7, 33.3])).toBe(0);
+    expect(shareOver([])).toBeNull();
   });
 });

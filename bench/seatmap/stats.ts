@@ -26,3 +26,15 @@ export const LONG_FRAME_MS = 50;
 export function countOver(samples: readonly number[], limit = LONG_FRAME_MS): number {
   return samples.filter((x) => x > limit).length;
 }
+
+/** The share (0…1) of the time these frames span that went to frames over `limit`; null for none. */
+export function shareOver(samples: readonly number[], limit = LONG_FRAME_MS): number | null {
+  let total = 0;
+  let long = 0;
+  for (const x of samples) {
+    if (!Number.isFinite(x)) continue;
+    total += x;
+    if (x > limit) long += x;
+  }
+  return total > 0 ? long / total : null;
+}
