@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TraceStep } from '../engine/machines/recorder';
-import { TRACE_BUNDLE_KIND } from '../engine/machines/traceFile';
+import type { TraceStep } from '../engine/replay/recorder';
+import { TRACE_BUNDLE_KIND } from '../engine/replay/traceFile';
 
 /**
  * String literals that minification keeps: the downloaded bundle's kind and file-name

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { traceBundle } from '../engine/machines/traceFile';
+import { traceBundle } from '../engine/replay/traceFile';
 import type { Trace } from '../engine/machines';
 import { replayFiles } from './replay-cli';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { machines, replayTrace } from '../engine/machines';
-import { readTraceFile } from '../engine/machines/traceFile';
+import { readTraceFile } from '../engine/replay/traceFile';
 import type { ReplayResult, Trace } from '../engine/machines';
 
 // The logic of `npm run replay`, apart from the process, so that it can be tested.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright';
 // For the `window.__seatmap` type only.
-import type {} from '../../src/pages/demo-seatmap/debug-handle';
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
 import type { GhostResult, RunConfig } from './protocol';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CaptchaCheckInput, CaptchaEmitted, CaptchaMode } from './captcha';
 import { captchaMachine } from './captcha';
-import { createDriver } from './driver';
+import { createDriver } from '../replay/driver';
 
 function start(mode: CaptchaMode) {
   const d = createDriver(captchaMachine, { input: { mode } });

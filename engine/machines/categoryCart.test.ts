@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { ErrorCode } from '../../contract/envelope';
 import type { CategoryCartInput } from './categoryCart';
 import { cartTotals, categoryCartMachine, orderLines } from './categoryCart';
-import { groupPrices, prices, row, session } from './samples';
+import { groupPrices, prices, row, session } from '../testing/samples';
 
 function open(input: Partial<CategoryCartInput> = {}, s = session()) {
   const actor = createActor(categoryCartMachine, { input: { prices, ...input } }).start();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { SteppingClock } from './clock';
+import { SteppingClock } from '../replay/clock';
 import { countdownMachine } from './countdown';
 
 describe('countdown', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { DateTimeEmitted, DateTimeInput } from './dateTime';
 import { dateTimeMachine, isShownTime } from './dateTime';
-import { calendar } from './samples';
+import { calendar } from '../testing/samples';
 
 function start(input: Partial<DateTimeInput> = {}) {
   const emitted: DateTimeEmitted[] = [];

@@ -27,14 +27,14 @@ export * from './specialOffers';
 export * from './validation';
 export * from './wiring';
 export type { FlowError, FailureLog } from './shared';
-export { SteppingClock } from './clock';
-export { digest, canonicalJson } from './digest';
-export { createDriver, flush } from './driver';
-export type { ActorResult, Driver } from './driver';
-export { createRecorder } from './recorder';
-export type { Trace, TraceStep, RecorderOptions } from './recorder';
-export { replayTrace } from './replay';
-export type { ReplayResult, ReplayStep, Divergence, ReplayOptions } from './replay';
+export { SteppingClock } from '../replay/clock';
+export { digest, canonicalJson } from '../replay/digest';
+export { createDriver, flush } from '../replay/driver';
+export type { ActorResult, Driver } from '../replay/driver';
+export { createRecorder } from '../replay/recorder';
+export type { Trace, TraceStep, RecorderOptions } from '../replay/recorder';
+export { replayTrace } from '../replay/replay';
+export type { ReplayResult, ReplayStep, Divergence, ReplayOptions } from '../replay/replay';
 // traceFile (zod schemas of trace files) is imported from its own module by the replay
 // script and the development-only download, so that production bundles go without it.
 

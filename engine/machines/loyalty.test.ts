@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ErrorBody } from '../../contract/envelope';
-import { SteppingClock } from './clock';
-import { flush } from './driver';
+import { SteppingClock } from '../replay/clock';
+import { flush } from '../replay/driver';
 import type { AddDiscountInput, AddDiscountOutput, DiscountData, LoyaltyEmitted } from './loyalty';
 import { bonusesValid, loyaltyMachine } from './loyalty';
 

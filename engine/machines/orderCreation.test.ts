@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateOrderInput, CreateOrderOutput, OrderCreationEmitted, OrderCreationEvent, OrderCreationInput } from './orderCreation';
 import { orderCreationMachine } from './orderCreation';
-import { createDriver } from './driver';
+import { createDriver } from '../replay/driver';
 
 const input = (over: Partial<OrderCreationInput> = {}): OrderCreationInput => ({
   flow: 'category',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { SteppingClock } from './clock';
-import { createDriver, flush } from './driver';
+import { SteppingClock } from '../replay/clock';
+import { createDriver, flush } from '../replay/driver';
 import type { LoadOrderInput, LoadOrderOutput, PayInput, PayOutput, QrStatusInput, WidgetOutcome } from './orderPayment';
 import { orderPaymentMachine } from './orderPayment';
-import { paymentOrder } from './samples';
+import { paymentOrder } from '../testing/samples';
 
 function start() {
   const d = createDriver(orderPaymentMachine, { input: { hash: 'order-hash-1', lang: 'ru' } });

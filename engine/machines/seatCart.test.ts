@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { schemeTickets, seatCartMachine, seatCartTotals, seatsAvailable } from './seatCart';
-import { seat } from './samples';
+import { seat } from '../testing/samples';
 
 const start = (limit = 3) => createActor(seatCartMachine, { input: { limit, calendarId: 11 } }).start();
 

@@ -10,7 +10,7 @@ import type { paymentMethodMachine } from './paymentMethod';
 import type { seatCartMachine } from './seatCart';
 import { schemeTickets, seatCount } from './seatCart';
 import type { specialOffersMachine } from './specialOffers';
-import { canonicalJson } from './digest';
+import { canonicalJson } from '../replay/digest';
 
 // The machines are independent (each records and replays alone); these helpers carry the
 // few facts one flow tells another, so that pages only render. Each returns an unsubscribe.

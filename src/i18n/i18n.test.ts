@@ -1,15 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../contract/lang';
 import { i18n } from './i18n';
 import { i18nCode } from './languages';
 import { formatDate, formatPrice, parseDate } from './format';
 import { withLang } from './use-lang';
-import ru from './locales/ru';
-import en from './locales/en';
-import kz from './locales/kz';
-import ch from './locales/ch';
+import { catalogueTypeSource } from '../../scripts/i18n-types';
+import { catalogues as loaded } from './catalogues';
 
-const catalogues: Record<Lang, object> = { ru, en, kz, ch };
+const catalogues: Record<Lang, object> = loaded;
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function flatKeys(obj: object, prefix = ''): string[] {
@@ -33,6 +32,13 @@ describe('locale catalogues', () => {
         expect(forms.sort(), `${lang} ${key}`).toEqual([...needed].sort());
       }
     }
+  });
+
+  it('load every namespace file of every language, and the generated type names each Russian one', () => {
+    const onDisk = (lang: Lang) => readdirSync(new URL(`./locales/${lang}/`, import.meta.url)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+    for (const lang of languages) expect(Object.keys(catalogues[lang]).sort(), lang).toEqual(onDisk(lang));
+    const generated = readFileSync(new URL('./catalogue.gen.ts', import.meta.url), 'utf8');
+    expect(generated, 'a namespace was added or removed: run npx tsx scripts/i18n-types.ts').toBe(catalogueTypeSource());
   });
 
   it('have no empty texts', () => {

@@ -2,16 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLang, fallbackLang, parseLang, type Lang } from '../../contract/lang';
 import { htmlLang, i18nCode, langFromI18nCode } from './languages';
-import ru from './locales/ru';
-import en from './locales/en';
-import kz from './locales/kz';
-import ch from './locales/ch';
+import { catalogues } from './catalogues';
 
 export const resources = {
-  [i18nCode.ru]: { translation: ru },
-  [i18nCode.en]: { translation: en },
-  [i18nCode.kz]: { translation: kz },
-  [i18nCode.ch]: { translation: ch },
+  [i18nCode.ru]: { translation: catalogues.ru },
+  [i18nCode.en]: { translation: catalogues.en },
+  [i18nCode.kz]: { translation: catalogues.kz },
+  [i18nCode.ch]: { translation: catalogues.ch },
 };
 
 // Start in the language of the address the visitor opened, so the first paint is not

@@ -1,9 +1,9 @@
-import type ru from './locales/ru';
+import type { Catalogue } from './catalogue.gen';
 
 // Russian is the reference catalogue: a key missing from it is a type error in `t()`.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ru };
+    resources: { translation: Catalogue };
   }
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 // For the `window.__seatmap` and `window.__seatmapDebug` types only.
-import type {} from '../../src/pages/demo-seatmap/debug-handle';
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
 import type {} from '../../src/pages/scheme/debug';
 
 // The scheme page on the real server and the built app, on a phone: a 390 px wide

@@ -5,7 +5,7 @@ import { eventHash } from '../../server/seed/ids';
 import { post } from './support/api';
 import { expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
 // For the `window.__seatmap` and `window.__seatmapDebug` types only.
-import type {} from '../../src/pages/demo-seatmap/debug-handle';
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
 import type {} from '../../src/pages/scheme/debug';
 
 // The scheme page for a buyer who does not see the canvas: what Chromium's accessibility

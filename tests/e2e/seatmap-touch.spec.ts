@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 // For the `window.__seatmap` type only.
-import type {} from '../../src/pages/demo-seatmap/debug-handle';
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
 
 // Touch-sized targets on the seat-map demo (real server, built app): a finger never
 // selects a seat drawn smaller than it can aim at (8 CSS px across); the tap zooms there

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 // For the `window.__seatmap` type only.
-import type {} from '../../src/pages/demo-seatmap/debug-handle';
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
 
 // The seat-map demo on the real server and the built app. The canvas is opaque to the DOM,
 // so the demo's `window.__seatmap` handle says where seats are on screen; everything

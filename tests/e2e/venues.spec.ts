@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 // For the `window.__seatmap` type only.
-import type {} from '../../src/pages/demo-seatmap/debug-handle';
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
 
 // Real venue files on the seat-map demo: a design tool's drawing whose seats are not marked
 // is dropped on the map, imported in the browser, reported and opened; a marked export

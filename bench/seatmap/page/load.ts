@@ -1,7 +1,7 @@
 import { schemeMapSchema, type SchemeMap } from '../../../contract/booking';
 import { joinSeatData } from '../../../engine/hall/join';
 import type { HallModel } from '../../../engine/hall/model';
-import { createHallParser } from '../../../src/features/seatmap/parse-hall';
+import { createHallParser } from '../../../src/features/hall-loading/model/parse-hall';
 
 export interface LoadedHall {
   model: HallModel;

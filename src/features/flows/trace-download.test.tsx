@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { machines, replayTrace, seatCartMachine } from '../../../engine/machines';
-import { readTraceFile } from '../../../engine/machines/traceFile';
+import { readTraceFile } from '../../../engine/replay/traceFile';
 import '../../i18n/i18n';
 import { FlowTraceDownload } from './trace-download';
 import { useFlowActor } from './use-flow-actor';

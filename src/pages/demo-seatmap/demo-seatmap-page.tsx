@@ -4,13 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { categoryColorsOf, priceLegend } from '../../../engine/seatmap/legend';
 import type { SeatMap } from '../../../engine/seatmap/types';
 import { scalePercent } from '../../../engine/zoom/constants';
-import { SeatMapView } from '../../features/seatmap/seat-map-view';
+import { installDebugHandle, SeatMapView, ZoomControls } from '../../features/seat-map-view';
 import { useLang } from '../../i18n/use-lang';
-import { installDebugHandle } from './debug-handle';
 import { DemoPanel } from './demo-panel';
 import { hallSourceFromParams, type HallSource } from './hall-source';
 import { useDemoHall } from './use-demo-hall';
-import { ZoomControls } from '../../features/seatmap/zoom-controls';
 import './demo-seatmap.css';
 
 /**

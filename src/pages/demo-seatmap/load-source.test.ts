@@ -4,7 +4,7 @@ import { SeatStatus } from '../../../engine/hall/model';
 import { parseHallSvg } from '../../../engine/hall/parse';
 import { readExport } from '../../../fixtures/exports';
 import { readVenue } from '../../../fixtures/halls/venues';
-import { OWN_HALL_ZONE, schemeMapForGeometry } from '../../features/seatmap/own-hall';
+import { OWN_HALL_ZONE, schemeMapForGeometry } from '../../features/hall-loading';
 import { DemoLoadError, loadSource } from './load-source';
 
 // A visitor's own hall: a design-tool export in the server's convention, picked as a file

@@ -6,9 +6,7 @@ import { HallParseError } from '../../../engine/hall/parse-error';
 import { HallImportError, type HallImportErrorCode } from '../../../engine/hall/import/import-error';
 import type { ImportReport } from '../../../engine/hall/import/report';
 import { ApiError } from '../../api/client';
-import { buildHallModel, fetchDemoHall } from '../../features/seatmap/load-hall';
-import { schemeMapForGeometry, type OwnHallNames } from '../../features/seatmap/own-hall';
-import { createHallParser, type HallParser } from '../../features/seatmap/parse-hall';
+import { buildHallModel, createHallParser, fetchDemoHall, schemeMapForGeometry, type HallParser, type OwnHallNames } from '../../features/hall-loading';
 import type { HallSource } from './hall-source';
 import { importHall } from './import-hall';
 

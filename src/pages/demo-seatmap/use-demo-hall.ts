@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../../contract/lang';
-import type { OwnHallNames } from '../../features/seatmap/own-hall';
+import type { OwnHallNames } from '../../features/hall-loading';
 import { sourceKey, type HallSource } from './hall-source';
 import { DemoLoadError, loadSource, type DemoErrorCode, type DemoHall, type LoadPhase } from './load-source';
 

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, minimalSetup } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';
-import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
-import { expectFoldedComposition, expectInfoLink } from '../../features/booking/testing/header-checks';
+import { stubLayoutApis } from '../../features/booking-shared/testing/layout-apis';
+import { expectFoldedComposition, expectInfoLink } from '../../features/booking-shared/testing/header-checks';
 
 const HASH = 'e'.repeat(40);
 

@@ -3,14 +3,13 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { LangLink } from '../../components/lang-link';
 import { routes } from '../../config/routes';
 import { useKnownClient } from '../../features/account/model/use-known-client';
-import { subscriptionFor, useNoScheme } from '../../features/booking';
+import { subscriptionFor, useNoScheme } from '../../features/booking-shared';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { localized } from '../../../contract/lang';
-import { EventBooking } from './event-booking';
+import { CategoryBooking } from '../../features/category-booking';
 import '../../styles/page.css';
-import './events-page.css';
 
 /** `/event/{hash}/{date?}/{time?}`: category-based booking (spec 2, events page). */
 export function EventsPage() {
@@ -51,7 +50,7 @@ export function EventsPage() {
 
   const subscription = subscriptionFor(known.client, hash);
   return (
-    <EventBooking
+    <CategoryBooking
       key={hash}
       hash={hash}
       lang={lang}

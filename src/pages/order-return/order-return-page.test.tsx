@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
+import { stubLayoutApis } from '../../features/booking-shared/testing/layout-apis';
 import { ORDER_HASH, orderFixture, paidOrderFixture } from '../../features/order/testing/order-fixture';
 import { json } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';

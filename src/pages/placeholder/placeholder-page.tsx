@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type ru from '../../i18n/locales/ru';
+import type { Catalogue } from '../../i18n/catalogue.gen';
 import '../../styles/page.css';
 
-export type PageTitleKey = `pages.${keyof typeof ru.pages}`;
+export type PageTitleKey = `pages.${keyof Catalogue['pages']}`;
 
 /** A route whose page lands in a later issue: the shell and the page's name, nothing invented. */
 export function PlaceholderPage({ titleKey }: { titleKey: PageTitleKey }) {

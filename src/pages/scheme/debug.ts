@@ -1,6 +1,6 @@
 import type { SeatMap } from '../../../engine/seatmap/types';
-import type { SchemeHall } from '../../features/scheme';
-import { installDebugHandle } from '../demo-seatmap/debug-handle';
+import type { SchemeHall } from '../../features/hall-loading';
+import { installDebugHandle } from '../../features/seat-map-view';
 
 declare global {
   interface Window {

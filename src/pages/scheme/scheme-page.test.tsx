@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
-import { expectFoldedComposition, expectInfoLink } from '../../features/booking/testing/header-checks';
+import { stubLayoutApis } from '../../features/booking-shared/testing/layout-apis';
+import { expectFoldedComposition, expectInfoLink } from '../../features/booking-shared/testing/header-checks';
 import { json } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NominalTicketData, OrderData } from '../../../contract/nominal';
-import { stubLayoutApis } from '../../features/booking/testing/layout-apis';
+import { stubLayoutApis } from '../../features/booking-shared/testing/layout-apis';
 import { NOMINAL_HASH, nominalTicket, orderData, orderDataRoute } from '../../features/nominal/testing/order-data-fixture';
 import { json, type FakeRoute } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';

@@ -1,5 +1,5 @@
 import { categoryColorsOf, createSeatMap, SeatStatus } from '../../../../engine';
-import { installDebugHandle } from '../../../../src/pages/demo-seatmap/debug-handle';
+import { installDebugHandle } from '../../../../src/features/seat-map-view/model/debug-handle';
 import type { MapFactory } from './types';
 
 /**

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { stubLayoutApis } from '../../booking/testing/layout-apis';
+import { stubLayoutApis } from '../../booking-shared/testing/layout-apis';
 import { orderTicket } from '../../ticket/testing/ticket-fixture';
 import { TicketCodeModal } from './ticket-code-modal';
 

@@ -1,0 +1,201 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Scheme } from '../../../../contract/booking';
+import { ErrorCode } from '../../../../contract/envelope';
+import type { Lang } from '../../../../contract/lang';
+import type { Setup } from '../../../../contract/setup';
+import { seatCartTotals, seatLimit, seatsAvailable } from '../../../../engine/machines';
+import { canSend } from '../../../../engine/machines/orderCreation';
+import type { SeatMap } from '../../../../engine/seatmap/types';
+import { ErrorModal } from '../../../components/modal';
+import { routes } from '../../../config/routes';
+import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking-shared';
+import type { StoredClient } from '../../account/model/client-store';
+import { BuyerForm, ConsentList } from '../../buyer-form';
+import { captchaSettings } from '../../captcha';
+import { useSchemeHall, type SchemeHall } from '../../hall-loading';
+import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
+import { useSchemeFlows } from '../hooks/use-scheme-flows';
+import { sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
+import type { StatusRefresh } from '../model/seat-statuses';
+import { zonePrice } from '../model/seat-price';
+import { PlaceUnavailableModal } from './place-unavailable-modal';
+import { SeatBookingMap } from './seat-booking-map';
+import { SeatCart } from './seat-cart';
+import { CartAnnouncer } from './seat-stepper';
+
+export interface SchemeBookingProps {
+  hash: string;
+  lang: Lang;
+  scheme: Scheme;
+  setup: Setup | undefined;
+  /** The known personal-account client, when there is one. */
+  client?: StoredClient | null;
+  /** The route's date (dd.mm.yyyy) and time (HH:MM), when valid. */
+  date: string | null;
+  time: string | null;
+  /** Test and debug instrumentation of the mounted map. */
+  instrument?: (map: SeatMap, hall: SchemeHall) => () => void;
+}
+
+/**
+ * The scheme page's booking: header, calendar, notices and payment method, the hall map
+ * and the cart with the buyer's data, all driven by the flow machines.
+ */
+export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, instrument }: SchemeBookingProps) {
+  const { t } = useTranslation();
+  const calendar = useMemo(() => calendarFromScheme(scheme.calendar), [scheme.calendar]);
+  const [captcha] = useState(() => captchaSettings(setup));
+  const { dateTime, paymentMethod, seatCart, order } = useSchemeFlows({
+    hash,
+    lang,
+    scheme,
+    calendar,
+    setup,
+    captcha: captcha.mode,
+    date: initialDate(calendar, date),
+    time,
+    ...knownClientOrder(client ?? null),
+  });
+
+  // The route follows the chosen date and time (spec 2 §2).
+  useDateTimeRoute(dateTime, (day, at) => routes.scheme(hash, day, at));
+
+  const session = useSelector(dateTime, (s) => s.context.session);
+  const dateMessage = useSelector(dateTime, dateTimeMessage);
+  // The prompts to choose are the map's own message (spec 2: choose the time before the scheme).
+  const prompt = dateMessage === 'chooseDate' || dateMessage === 'chooseTime';
+  const card = useSelector(paymentMethod, (s) => s.context.card);
+  const cart = useSelector(seatCart, (s) => s.context);
+  const cartOverLimit = useSelector(seatCart, (s) => s.matches({ cart: 'overLimit' }));
+  const limitReached = useSelector(seatCart, (s) => s.matches('limitReached'));
+  const creating = useSelector(order, (s) => s.matches('creating'));
+  const orderReady = useSelector(order, (s) => canSend(s.context));
+
+  const hall = useSchemeHall(hash, session?.calendarId ?? null, lang);
+  const ready = session && hall.data ? hall.data : null;
+  const [map, setMap] = useState<SeatMap | null>(null);
+  const [freshStands, setFreshStands] = useState<{ hall: SchemeHall; data: StatusRefresh['stands'] } | null>(null);
+  const stands = useMemo<StandPlace[]>(() => {
+    if (!ready) return [];
+    const base = standPlaces(ready.model);
+    if (freshStands?.hall !== ready) return base;
+    // A place the fresh data no longer lists has nothing left.
+    return base.map((s) => {
+      const fresh = freshStands.data.get(s.id);
+      return fresh ? { ...s, quant: fresh.quant, limit: fresh.limit } : { ...s, quant: 0 };
+    });
+  }, [ready, freshStands]);
+  const onStands = useCallback(
+    (data: StatusRefresh['stands']) => {
+      if (ready) setFreshStands({ hall: ready, data });
+    },
+    [ready],
+  );
+  const race = usePlaceUnavailable({ order, seatCart, hash, lang, map, onStands });
+
+  const pricing = useMemo<PricingContext | null>(
+    () => (session ? { priceList: scheme.price_list, priceTypeId: session.priceTypeId, card, lang } : null),
+    [session, scheme.price_list, card, lang],
+  );
+
+  // A card that cannot pay for a place in the cart takes that place out (spec 2 §4: the
+  // Pushkin card filters prices to those allowed for it).
+  useEffect(() => {
+    if (!pricing || !ready) return;
+    for (const item of seatCart.getSnapshot().context.items) {
+      const index = ready.model.indexOf.get(item.seat_id);
+      const zone = index !== undefined ? ready.model.cat[index]! : (ready.model.standData.get(item.seat_id)?.cat ?? -1);
+      if (!zonePrice(pricing.priceList, pricing.priceTypeId, zone, pricing.card, lang)) seatCart.send({ type: 'REMOVE', seatId: item.seat_id });
+    }
+  }, [pricing, ready, seatCart, lang]);
+
+  const names = useMemo(() => (ready ? sectorNames(ready.map, lang) : new Map<number, string>()), [ready, lang]);
+  const sectorName = useCallback(
+    (id: number | string) => names.get(Number(id)) ?? ready?.model.sectors.find((s) => s.id === Number(id))?.name ?? String(id),
+    [names, ready],
+  );
+
+  const totals = seatCartTotals(cart);
+
+  return (
+    <div className="scheme-page" aria-busy={creating || undefined}>
+      <EventHeader action={scheme.action} composition={scheme.action_str} lang={lang} withDescription />
+      <DateTimePicker actor={dateTime} lang={lang} priceLimit={setup?.db.price_limit ?? null} />
+      {dateMessage && !prompt && <BookingNotice message={dateMessage} />}
+      <PushkinNotice actor={paymentMethod} />
+      <PaymentMethodChooser actor={paymentMethod} />
+
+      <div className="scheme-page__body">
+        <section className="scheme-page__map" aria-label={t('scheme.mapLabel')}>
+          {!session ? (
+            prompt && (
+              <p className="scheme-page__status" data-testid="scheme-choose-time">
+                {t('scheme.chooseTime')}
+              </p>
+            )
+          ) : hall.isPending ? (
+            <p className="scheme-page__status" role="status">
+              {t('scheme.mapLoading')}
+            </p>
+          ) : !ready ? (
+            <p className="scheme-page__status" role="status" data-testid="scheme-not-loaded">
+              {t('scheme.notLoaded')}
+            </p>
+          ) : (
+            pricing && (
+              <SeatBookingMap
+                key={session.calendarId ?? undefined}
+                hall={ready}
+                stands={stands}
+                pricing={pricing}
+                items={cart.items}
+                available={seatsAvailable(cart)}
+                sectorName={sectorName}
+                onAddSeat={(seat) => seatCart.send({ type: 'ADD_SEAT', seat })}
+                onAddStanding={(place, quantity, placeQuant) => seatCart.send({ type: 'ADD_STANDING', place, quantity, placeQuant })}
+                onRemove={(seatId) => seatCart.send({ type: 'REMOVE', seatId })}
+                onMap={setMap}
+                instrument={instrument}
+              />
+            )
+          )}
+        </section>
+
+        {session && (
+          <SeatCart
+            items={cart.items}
+            totals={totals}
+            available={seatsAvailable(cart)}
+            limit={seatLimit(cart)}
+            sectorName={sectorName}
+            onRemove={(seatId) => seatCart.send({ type: 'REMOVE', seatId })}
+            pushkin={card === 'pushkin'}
+            loading={creating}
+            ready={orderReady}
+            overLimit={cartOverLimit}
+            onSubmit={() => order.send({ type: 'SUBMIT' })}
+          >
+            <BuyerForm order={order} idPrefix="scheme-buyer" />
+            <ConsentList order={order} checkboxes={scheme.checkboxList} idPrefix="scheme-consent" />
+          </SeatCart>
+        )}
+      </div>
+
+      <OrderDialogs
+        order={order}
+        captcha={captcha}
+        errorKind="scheme-order"
+        // A limit refusal waits for the seat check: a place someone else took is 'place unavailable'.
+        renderError={(error, dismiss) => {
+          if (error?.code !== ErrorCode.limit) return undefined;
+          if (race?.status !== 'checked') return null;
+          return race.gone.length > 0 ? <PlaceUnavailableModal gone={race.gone} sectorName={sectorName} onClose={dismiss} /> : undefined;
+        }}
+      />
+      {limitReached && <ErrorModal kind="limit" onClose={() => seatCart.send({ type: 'DISMISS' })} />}
+      <CartAnnouncer items={cart.items} sectorName={sectorName} />
+    </div>
+  );
+}

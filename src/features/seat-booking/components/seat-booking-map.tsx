@@ -1,0 +1,273 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SeatStatus, type SeatStatusCode } from '../../../../engine/hall/model';
+import type { CartSeat, SeatChoice } from '../../../../engine/machines';
+import { categoryColorsOf, priceLegend } from '../../../../engine/seatmap/legend';
+import type { SeatMap } from '../../../../engine/seatmap/types';
+import { scalePercent } from '../../../../engine/zoom/constants';
+import { SeatMapView, ZoomControls } from '../../seat-map-view';
+import type { SchemeHall } from '../../hall-loading';
+import { placePopover, POPOVER_BOX, POPOVER_MARGIN, type PopoverPlacement } from '../model/popover-placement';
+import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';
+import { zonePrice } from '../model/seat-price';
+import { formatPrice } from '../../../i18n/format';
+import { SeatStepper, seatOptionLabel, ViewToggle, type SeatView } from './seat-stepper';
+import { standingMax } from '../model/standing-bounds';
+import { PriceLegend } from './price-legend';
+import { SeatPopover } from './seat-popover';
+import { StandSaleList } from './stand-sale-list';
+import { StandingModal } from './standing-modal';
+
+export interface SeatBookingMapProps {
+  hall: SchemeHall;
+  /** Standing places with their current quant (refreshed after a race). */
+  stands: readonly StandPlace[];
+  pricing: PricingContext;
+  items: readonly CartSeat[];
+  /** Tickets the cart can still take. */
+  available: number;
+  sectorName: (sectorId: number | string) => string;
+  onAddSeat: (seat: SeatChoice) => void;
+  onAddStanding: (place: SeatChoice, quantity: number, placeQuant: number) => void;
+  onRemove: (seatId: number) => void;
+  /** The engine once mounted, null once gone (the page refreshes statuses through it). */
+  onMap?: (map: SeatMap | null) => void;
+  /** Test and debug instrumentation of the mounted map; returns its cleanup. */
+  instrument?: (map: SeatMap, hall: SchemeHall) => () => void;
+}
+
+type Popover = { index: number; seatId: number; placement: PopoverPlacement };
+
+function viewportSize() {
+  return { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
+}
+
+/**
+ * The hall map of the scheme page: the engine's canvas with the price legend, zoom
+ * controls, the seat popover, the standing-place modal and the stand-sale list. The cart
+ * (a flow machine) is the truth about what is chosen; the map mirrors it.
+ */
+export function SeatBookingMap({ hall, stands, pricing, items, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, instrument }: SeatBookingMapProps) {
+  const { t } = useTranslation();
+  const { model, map: data } = hall;
+  const [map, setMap] = useState<SeatMap | null>(null);
+  const [view, setView] = useState<SeatView>('map');
+  const [percent, setPercent] = useState(100);
+  const [popover, setPopover] = useState<Popover | null>(null);
+  const [standOpen, setStandOpen] = useState<number | null>(null);
+  const colors = useMemo(() => categoryColorsOf(data.zones), [data.zones]);
+  const legend = useMemo(() => priceLegend(data.zones), [data.zones]);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const onMapRef = useRef(onMap);
+  onMapRef.current = onMap;
+  const instrumentRef = useRef(instrument);
+  instrumentRef.current = instrument;
+
+  const place = useCallback(
+    (m: SeatMap, seatId: number): PopoverPlacement | null => {
+      const point = m.seatScreenPoint(seatId);
+      const box = stageRef.current?.getBoundingClientRect();
+      if (!point || !box) return null;
+      // A seat panned out of the map's box has nothing to point at.
+      if (point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom) return null;
+      // The popover keeps off the zoom controls, or it would hide zoom-out and the scale.
+      const zoom = stageRef.current?.querySelector('.seatmap-zoom')?.getBoundingClientRect();
+      return placePopover(point, viewportSize(), POPOVER_BOX, POPOVER_MARGIN, zoom ? [zoom] : []);
+    },
+    [],
+  );
+
+  // The seats' prices for the buyer's card, zone by zone.
+  const priceOfZone = useMemo(() => {
+    const prices = new Map<number, number | null>();
+    return (zone: number) => {
+      if (!prices.has(zone)) prices.set(zone, zonePrice(pricing.priceList, pricing.priceTypeId, zone, pricing.card, pricing.lang)?.price ?? null);
+      return prices.get(zone)!;
+    };
+  }, [pricing]);
+
+  // What a screen reader hears of a seat on the map. The engine keeps the first function it
+  // is given; this one reads the current names, prices and language.
+  const wordSeat = useRef<(i: number) => string>(() => '');
+  wordSeat.current = (i) => {
+    const zone = model.cat[i] ?? -1;
+    const price = zone >= 0 ? priceOfZone(zone) : null;
+    return seatOptionLabel(t, {
+      sector: sectorName(model.sectors[model.sector[i] ?? -1]?.id ?? ''),
+      row: model.row[i] ?? '',
+      seat: model.seat[i] ?? '',
+      price: price === null ? null : formatPrice(price, pricing.lang),
+      status: (model.status[i] ?? 0) as SeatStatusCode,
+    });
+  };
+  const seatLabel = useCallback((i: number) => wordSeat.current(i), []);
+  useEffect(() => {
+    map?.relabelSeats();
+  }, [map, priceOfZone, t]);
+
+  // The keys are told on entering the map.
+  const instructionsId = useId();
+  useEffect(() => {
+    if (!map) return;
+    const el = stageRef.current?.querySelector<HTMLElement>('[data-testid="seat-map"]');
+    el?.setAttribute('aria-describedby', instructionsId);
+    return () => el?.removeAttribute('aria-describedby');
+  }, [map, instructionsId]);
+
+  const onReady = useCallback(
+    (m: SeatMap) => {
+      setMap(m);
+      setPercent(scalePercent(m.getScale()));
+      onMapRef.current?.(m);
+      const offs = [
+        m.on('viewport', ({ scale }) => {
+          setPercent(scalePercent(scale));
+          // The popover follows its seat, and closes once the seat leaves the view.
+          setPopover((p) => {
+            if (!p) return p;
+            const placement = place(m, p.seatId);
+            return placement ? { ...p, placement } : null;
+          });
+        }),
+        m.on('seatTap', ({ index, seatId }) => {
+          if (m.model.status[index] === SeatStatus.unavailable) {
+            setPopover(null);
+            return;
+          }
+          const placement = place(m, seatId);
+          setPopover(placement ? { index, seatId, placement } : null);
+        }),
+        m.on('standTap', ({ id }) => {
+          setPopover(null);
+          setStandOpen(id);
+        }),
+      ];
+      const uninstall = instrumentRef.current?.(m, hall) ?? (() => {});
+      return () => {
+        offs.forEach((off) => off());
+        uninstall();
+        setMap(null);
+        onMapRef.current?.(null);
+      };
+    },
+    [hall, place],
+  );
+
+  // The map mirrors the cart: seats added are marked active, seats removed are freed.
+  const marked = useRef(new Set<number>());
+  useEffect(() => {
+    marked.current = new Set();
+    setPopover(null);
+  }, [map]);
+  useEffect(() => {
+    if (!map) return;
+    const want = new Set(items.filter((i) => !i.standing).map((i) => i.seat_id));
+    for (const id of marked.current) if (!want.has(id)) map.unselect(id);
+    for (const id of want) if (!marked.current.has(id)) map.select(id);
+    marked.current = want;
+  }, [map, items]);
+
+  // The popover is fixed to the viewport: a page scroll moves the seat under it.
+  const open = popover !== null;
+  useEffect(() => {
+    if (!open || !map) return;
+    const follow = () =>
+      setPopover((p) => {
+        if (!p) return p;
+        const placement = place(map, p.seatId);
+        return placement ? { ...p, placement } : null;
+      });
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('resize', follow);
+    };
+  }, [open, map, place]);
+
+  // Closing the popover gives the keyboard focus back to the map it came from.
+  const closePopover = useCallback(() => {
+    setPopover(null);
+    stageRef.current?.querySelector<HTMLElement>('[data-testid="seat-map"]')?.focus({ preventScroll: true });
+  }, []);
+  const closeStand = useCallback(() => setStandOpen(null), []);
+
+  const popoverSeat = popover ? { choice: seatChoice(model, data, popover.index, pricing), inCart: items.some((i) => i.seat_id === popover.seatId) } : null;
+  const stand = standOpen === null ? null : (stands.find((s) => s.id === standOpen) ?? null);
+  const held = stand ? (items.find((i) => i.seat_id === stand.id)?.quantity ?? 0) : 0;
+  const standItems = useMemo(
+    () => stands.map((s) => ({ id: s.id, name: s.name, quant: s.quant, price: standChoice(s, data, pricing)?.price ?? null })),
+    [stands, data, pricing],
+  );
+
+  const chooseView = (next: SeatView) => {
+    setPopover(null);
+    setView(next);
+  };
+
+  return (
+    <div className="scheme-map">
+      <ViewToggle view={view} onChange={chooseView} />
+      <PriceLegend entries={legend} />
+      {/* Hidden, not unmounted: the map keeps its view and a 60,000-seat hall is not built again. */}
+      <div className="scheme-map__stage" ref={stageRef} hidden={view !== 'map'}>
+        <SeatMapView className="seatmap-canvas" model={model} label={t('scheme.mapLabel')} categoryColors={colors} seatLabel={seatLabel} onReady={onReady} />
+        <ZoomControls map={map} percent={percent} />
+        <p id={instructionsId} hidden>
+          {t('seatmap.a11y.instructions', { list: t('scheme.view.list') })}
+        </p>
+      </div>
+      {view === 'list' && (
+        <SeatStepper
+          model={model}
+          zonePrice={priceOfZone}
+          items={items}
+          available={available}
+          sectorName={sectorName}
+          onAdd={(indices) => {
+            for (const i of indices) {
+              const choice = seatChoice(model, data, i, pricing);
+              if (choice) onAddSeat(choice);
+            }
+          }}
+          onRemove={onRemove}
+        />
+      )}
+      <StandSaleList items={standItems} onOpen={setStandOpen} />
+      {popover && popoverSeat && (
+        <SeatPopover
+          placement={popover.placement}
+          sectorName={sectorName(model.sectors[model.sector[popover.index] ?? -1]?.id ?? '')}
+          row={model.row[popover.index] ?? ''}
+          seat={model.seat[popover.index] ?? ''}
+          choice={popoverSeat.choice}
+          inCart={popoverSeat.inCart}
+          onAdd={() => {
+            if (popoverSeat.choice) onAddSeat(popoverSeat.choice);
+            closePopover();
+          }}
+          onRemove={() => {
+            onRemove(popover.seatId);
+            closePopover();
+          }}
+          onClose={closePopover}
+        />
+      )}
+      {stand && (
+        <StandingModal
+          name={stand.name || t('scheme.stand.label')}
+          quant={stand.quant}
+          held={held}
+          max={standingMax({ quant: stand.quant, limit: stand.limit, held, available })}
+          choice={standChoice(stand, data, pricing)}
+          onAdd={(quantity) => {
+            const choice = standChoice(stand, data, pricing);
+            if (choice && quantity > 0) onAddStanding(choice, quantity, stand.quant);
+            setStandOpen(null);
+          }}
+          onClose={closeStand}
+        />
+      )}
+    </div>
+  );
+}

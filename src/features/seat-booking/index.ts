@@ -1,0 +1,19 @@
+// The scheme page's booking (spec 2 'Scheme page'): the hall map with its legend, zoom,
+// seat popover, standing-place modal and stand-sale list, and the seat cart, driven by
+// the date/time, payment-method, seat-cart, captcha and order-creation machines.
+//
+//   const scheme = useScheme(hash, lang);                          // POST /api/scheme
+//   <SchemeBooking hash={hash} lang={lang} scheme={scheme.data} setup={setup} date={…} time={…} />
+import './seat-booking.css';
+
+export { getScheme, getSchemeQueryOptions, useScheme } from './api/get-scheme';
+export { createSchemeOrder } from './api/create-scheme-order';
+export { SchemeBooking } from './components/scheme-booking';
+export type { SchemeBookingProps } from './components/scheme-booking';
+export { SeatBookingMap } from './components/seat-booking-map';
+export { SeatCart } from './components/seat-cart';
+export { SeatPopover } from './components/seat-popover';
+export { StandingModal } from './components/standing-modal';
+export { placePopover, POPOVER_BOX } from './model/popover-placement';
+export { standingMax } from './model/standing-bounds';
+export { zonePrice, serviceFee } from './model/seat-price';
