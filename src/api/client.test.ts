@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it('fetches the CSRF token once and sends it with the platform headers on every call', async () => {
+  it('fetches the CSRF token once, in parallel with GETs, and sends it with the platform headers on writes', async () => {
     const fetch = fakeFetch({ '/api/price': { price: '2100', name: 'A' } });
     const api = createApiClient({ fetch });
 
@@ -33,15 +33,43 @@ describe('api client', () => {
     const calls = callsTo(fetch, '/api/price');
     expect(calls).toHaveLength(3);
     for (const [, init] of calls) {
-      expect(headersOf(init)).toMatchObject({ 'x-csrf-token': TEST_TOKEN, 'x-requested-with': 'XMLHttpRequest' });
+      expect(headersOf(init)).toMatchObject({ 'x-requested-with': 'XMLHttpRequest' });
       expect(init?.credentials).toBe('same-origin');
     }
+    // Reads carry no token (the server checks it on writes only); the write does.
+    expect(headersOf(calls[0]?.[1])['x-csrf-token']).toBeUndefined();
     const post = calls[2]?.[1];
+    expect(headersOf(post)['x-csrf-token']).toBe(TEST_TOKEN);
     expect(post?.method).toBe('POST');
     expect(headersOf(post)['content-type']).toBe('application/json');
     expect(JSON.parse(String(post?.body))).toEqual({ hash: 'h' });
     expect(calls[0]?.[1]?.method).toBe('GET');
     expect(calls[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it('does not hold a GET until the token arrives; a POST waits for it', async () => {
+    let releaseToken: () => void = () => {};
+    const tokenHeld = new Promise<void>((resolve) => (releaseToken = resolve));
+    const fetch = fakeFetch({
+      '/api/token': async () => {
+        await tokenHeld;
+        return json({ response: TEST_TOKEN });
+      },
+      '/api/price': { price: 1, name: 'A' },
+    });
+    const api = createApiClient({ fetch });
+    await expect(api.apiGet('/api/price', priceSchema)).resolves.toEqual({ price: 1, name: 'A' });
+    // The token request went out with the GET, not after it.
+    expect(callsTo(fetch, '/api/token')).toHaveLength(1);
+    let posted = false;
+    const post = api.apiPost('/api/price', {}, priceSchema).then(() => (posted = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(posted).toBe(false);
+    expect(callsTo(fetch, '/api/price')).toHaveLength(1);
+    releaseToken();
+    await post;
+    expect(headersOf(callsTo(fetch, '/api/price')[1]?.[1])['x-csrf-token']).toBe(TEST_TOKEN);
+    expect(callsTo(fetch, '/api/token')).toHaveLength(1);
   });
 
   it("sends the page's language as Accept-Language, so that refusals come in it", async () => {
@@ -132,7 +160,7 @@ describe('api client', () => {
       },
     });
     const api = createApiClient({ fetch });
-    await expect(api.apiGet('/api/price', priceSchema)).resolves.toEqual({ price: 1, name: 'A' });
+    await expect(api.apiPost('/api/price', {}, priceSchema)).resolves.toEqual({ price: 1, name: 'A' });
     expect(calls).toBe(2);
     const tokenCalls = callsTo(fetch, '/api/token');
     expect(tokenCalls).toHaveLength(2);
@@ -149,7 +177,7 @@ describe('api client', () => {
       },
     });
     const api = createApiClient({ fetch });
-    await expect(api.apiGet('/api/price', priceSchema)).rejects.toMatchObject({ code: -1000 });
+    await expect(api.apiPost('/api/price', {}, priceSchema)).rejects.toMatchObject({ code: -1000 });
     expect(calls).toBe(2);
     expect(callsTo(fetch, '/api/token')).toHaveLength(2);
   });
@@ -165,10 +193,10 @@ describe('api client', () => {
       '/api/price': { price: 1, name: 'A' },
     });
     const api = createApiClient({ fetch });
-    await expect(api.apiGet('/api/price', priceSchema)).rejects.toThrow('Failed to fetch');
+    await expect(api.apiPost('/api/price', {}, priceSchema)).rejects.toThrow('Failed to fetch');
     expect(error).toHaveBeenCalledWith('[api] /api/token failed', expect.any(TypeError));
     online = true;
-    await expect(api.apiGet('/api/price', priceSchema)).resolves.toEqual({ price: 1, name: 'A' });
+    await expect(api.apiPost('/api/price', {}, priceSchema)).resolves.toEqual({ price: 1, name: 'A' });
   });
 
   it('does not log an aborted request', async () => {

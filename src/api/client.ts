@@ -108,13 +108,18 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
     /** Parse the whole body, not only its `response` (order-data sends lists beside it). */
     whole = false,
   ): Promise<z.output<S>> {
-    let csrf = await currentToken();
+    // Only writes need the token (the server checks it on POST). A GET goes at once and
+    // starts the token on its way, so that the page's first write does not wait for it
+    // and the session cookie is set early; a failed token is tried again by the next call.
+    let csrf = '';
+    if (method === 'POST') csrf = await currentToken();
+    else currentToken().catch(() => undefined);
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
         Accept: 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
-        'X-CSRF-TOKEN': csrf,
       };
+      if (csrf) headers['X-CSRF-TOKEN'] = csrf;
       if (method === 'POST') headers['Content-Type'] = 'application/json';
       let res: Response;
       try {
