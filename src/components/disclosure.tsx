@@ -1,5 +1,10 @@
+import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+
+/** Between the panel and the viewport's edges, and under the button. */
+const EDGE_PX = 8;
+const GAP_PX = 4;
 
 type DisclosureProps = {
   /** The button's content; give it text or an aria-label through `buttonLabel`. */
@@ -8,6 +13,8 @@ type DisclosureProps = {
   buttonClassName?: string;
   className?: string;
   panelClassName?: string;
+  /** Where the panel prefers to open; it flips and slides to stay inside the viewport. */
+  placement?: Placement;
   children: ReactNode | ((close: () => void) => ReactNode);
 };
 
@@ -15,9 +22,30 @@ type DisclosureProps = {
  * A button that shows a panel of links under it (the disclosure pattern, not an ARIA menu:
  * the panel holds ordinary links that Tab reaches). Escape, a click outside and a navigation
  * close it; Escape returns focus to the button.
+ *
+ * The panel is placed by Floating UI: a panel fixed to the button's right edge opened past
+ * the left edge of a phone's screen, cutting its items off. Its content is rendered only
+ * while open, so that what it loads lazily (the range calendar) is not fetched on page load.
  */
-export function Disclosure({ button, buttonLabel, buttonClassName, className, panelClassName, children }: DisclosureProps) {
+export function Disclosure({ button, buttonLabel, buttonClassName, className, panelClassName, placement = 'bottom-end', children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
+  const { refs, floatingStyles } = useFloating({
+    open,
+    placement,
+    strategy: 'absolute',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(GAP_PX),
+      flip({ padding: EDGE_PX }),
+      shift({ padding: EDGE_PX }),
+      size({
+        padding: EDGE_PX,
+        apply({ availableWidth, elements }) {
+          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+        },
+      }),
+    ],
+  });
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +80,10 @@ export function Disclosure({ button, buttonLabel, buttonClassName, className, pa
   return (
     <div ref={rootRef} className={`disclosure${className ? ` ${className}` : ''}`}>
       <button
-        ref={buttonRef}
+        ref={(el) => {
+          buttonRef.current = el;
+          refs.setReference(el);
+        }}
         type="button"
         className={buttonClassName}
         aria-expanded={open}
@@ -62,8 +93,14 @@ export function Disclosure({ button, buttonLabel, buttonClassName, className, pa
       >
         {button}
       </button>
-      <div id={panelId} className={`disclosure__panel${panelClassName ? ` ${panelClassName}` : ''}`} hidden={!open}>
-        {typeof children === 'function' ? children(close) : children}
+      <div
+        ref={refs.setFloating}
+        id={panelId}
+        className={`disclosure__panel${panelClassName ? ` ${panelClassName}` : ''}`}
+        hidden={!open}
+        style={open ? { ...floatingStyles, right: 'auto', marginLeft: 0 } : undefined}
+      >
+        {open && (typeof children === 'function' ? children(close) : children)}
       </div>
     </div>
   );

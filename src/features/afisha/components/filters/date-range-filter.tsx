@@ -31,6 +31,7 @@ export function DateRangeFilter({ lang, from, to, days, today, isPhone, onChange
         </>
       }
       panelClassName="date-filter__panel"
+      placement="bottom-start"
     >
       {(close) => (
         <>
