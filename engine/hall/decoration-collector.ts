@@ -19,6 +19,8 @@ export interface ShapeInfo {
   tag: string;
   /** Index into the reader's `groups`, -1 at the top level. */
   group: number;
+  /** The outermost <use> that drew the shape (numbered in document order), -1 for the file's own shapes. */
+  use: number;
 }
 
 export class DecorationCollector {

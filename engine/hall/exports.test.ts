@@ -6,6 +6,9 @@ import { parseHallSvg } from './parse';
 import { joinSeatData } from './join';
 import { SeatStatus } from './model';
 import { readExport } from '../../fixtures/exports';
+import { flattenPath, pointInRings } from './path-geometry';
+import { parsePathData } from './path-data';
+import { SeatIndex } from '../index/seat-index';
 
 const dataSchema = z.object({
   seat_numbers: z.array(schemeSeatSchema),
@@ -101,5 +104,65 @@ describe('Inkscape-style export', () => {
     expect(m.seatName[m.indexOf.get(324)!]).toBe('Центр, ряд 2, место 8');
     expect(m.standData.get(200)?.quant).toBe(40);
     expect(m.warnings).toBeUndefined();
+  });
+});
+
+describe('Illustrator export with symbols, its style sheet last', () => {
+  const { svg, data: raw } = readExport('illustrator-symbols');
+  const data = dataSchema.parse(raw);
+  const g = parseHallSvg(svg);
+
+  it('draws every seat placed by <use>: of a <symbol> (viewBox fitted into the use), of a shape in <defs> after it, of a two-part chair', () => {
+    // 6 + 6 + 6 seats drawn, seat 18 hidden by a class of the sheet at the end of the file.
+    expect(g.seatCount).toBe(17);
+    expect(g.warnings).toBeUndefined();
+    // Row 1: <use data-seat-id x="-6" y="-6" width="12" height="12" transform="matrix(1 0 0 -1 X 60)"> of a symbol
+    // with viewBox "-6 -6 12 12" holding a circle of radius 6 at its origin.
+    expect([1, 6].map((id) => seat(g, id))).toEqual([[90, 60, 6], [190, 60, 6]]);
+    // Row 2: <g data-seat-id><use href="#SeatSmall" transform="translate(X 80) scale(2)"/>…: a radius-3 circle in <defs> written last.
+    expect(seat(g, 7)).toEqual([90, 80, 6]);
+    // Row 3: a chair symbol of two rects filling its 10 × 10 viewBox, the use at (X, 95).
+    expect(seat(g, 13)).toEqual([90, 100, 5]);
+    expect(g.indexOf.has(18)).toBe(false);
+    expect(g.sectors.map((s) => [s.id, s.seats.length])).toEqual([[1, 17]]);
+  });
+
+  it('gets every number right: joined digits in the seat groups, equal to the seat data', () => {
+    const m = joinSeatData(g, data);
+    const drawn = data.seat_numbers.filter((s) => m.indexOf.has(s.seat_id));
+    expect(drawn).toHaveLength(17);
+    for (const s of drawn) {
+      const i = m.indexOf.get(s.seat_id)!;
+      expect([m.row[i], g.rowLabel[i]]).toEqual([s.row, s.row]);
+      if (g.numberText[i] !== '') expect(g.numberText[i]).toBe(s.seat);
+    }
+    expect(Array.from({ length: 6 }, (_, k) => g.numberText[g.indexOf.get(7 + k)!])).toEqual(['10', '11', '12', '13', '14', '15']);
+    expect(m.warnings).toBeUndefined();
+  });
+
+  it('applies the style sheet written after what it styles, and keeps even-odd fills', () => {
+    const shapes = g.decoration!.shapes;
+    // The walls: a ring drawn as two clockwise squares, even-odd by the class rule (else the hall is a grey block).
+    expect(shapes[0]).toMatchObject({ fill: '#b3b3b3', outline: { evenOdd: true } });
+    // The exit sign and its <use> copy, coloured by .st4.
+    expect(shapes.slice(1, 3).map((s) => [s.fill, s.outline.bounds.minX])).toEqual([['#2e3192', 10], ['#2e3192', 282]]);
+    // A pillar with a hole: fill-rule in the style attribute.
+    expect(shapes[3]).toMatchObject({ fill: '#cccccc', outline: { evenOdd: true } });
+    expect(shapes).toHaveLength(4);
+    // Text sized by .st2 from the end of the file: 8, not the default 16.
+    expect(g.decoration!.texts.map((t) => [t.text, t.size])).toEqual([['СЦЕНА', 8], ['Танцпол', 8]]);
+  });
+
+  it('leaves the hole of an even-odd dance floor out of it', () => {
+    const floor = g.stands[0]!.outline;
+    expect(floor.evenOdd).toBe(true);
+    const rings = flattenPath(parsePathData(floor.d), floor.matrix);
+    expect(pointInRings(rings, 110, 135, true)).toBe(true);
+    // The bar in the middle: inside both squares, covered only by the non-zero rule.
+    expect(pointInRings(rings, 150, 155, true)).toBe(false);
+    expect(pointInRings(rings, 150, 155)).toBe(true);
+    // A tap on the bar is not a tap on the dance floor.
+    const index = SeatIndex.fromModel(g);
+    expect([index.standAt(110, 135), index.standAt(150, 155)]).toEqual([0, -1]);
   });
 });

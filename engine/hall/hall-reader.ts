@@ -13,15 +13,16 @@ import { pathBounds } from './path-geometry';
 import { circleOfBounds, seatCircle, shapeBounds, shapePathData } from './shapes';
 import { SeatBuffer } from './seat-buffer';
 import { HallParseError } from './parse-error';
-import type { XmlTokenizer } from './xml-tokenizer';
+import { CLOSE, OPEN, TEXT as TEXT_EVENT, XmlTokenizer } from './xml-tokenizer';
 import { StyleSheet } from './css';
+import { svgLocalName, type DocumentIndex, type ElementRange } from './document-index';
 import { INITIAL_STYLE, computeStyle, type ComputedStyle } from './style';
 import { TextBuilder } from './text-runs';
 import { joinReadingOrder } from './text-merge';
 import { DecorationCollector, MAX_DECORATION_SHAPES, MAX_TEXT_RUNS } from './decoration-collector';
 import { isDataUrl, isEmbeddedRaster } from './images';
 
-const GROUP = 0, SKIP = 1, SEAT = 2, SEAT_PART = 3, TEXT = 4, SWITCH = 5, STYLE = 6;
+const GROUP = 0, SKIP = 1, SEAT = 2, SEAT_PART = 3, TEXT = 4, SWITCH = 5;
 const CONTAINER = 1, SHAPE = 2, AREA = 3;
 /** The elements that can carry meaning or be drawn; everything else is skipped with its subtree. */
 const TAGS = new Map<string, number>([
@@ -71,7 +72,21 @@ export interface HallReaderOptions {
   groups?: boolean;
   maxDecorationShapes?: number;
   maxTextRuns?: number;
+  maxUseElements?: number;
+  /** The first pass (document-index.ts): style sheets and element ranges for <use>. */
+  index?: DocumentIndex | null;
 }
+
+/**
+ * Elements <use>s may draw in all, nested ones included (a 200,000-seat hall of two-shape
+ * symbols draws 600,000): beyond, the file is refused, as uses of uses of uses multiply.
+ */
+export const MAX_USE_ELEMENTS = 1_000_000;
+/** A <use> drawing a <use> drawing …: deeper chains are not followed. */
+const MAX_USE_DEPTH = 32;
+
+/** The <use> being drawn: its target and the size it gives a <symbol>. */
+interface UseTarget { range: ElementRange; width: number; height: number }
 
 const PATH_CHARS = /^[\sMmLlHhVvCcSsQqTtAaZz\d.,eE+-]*$/;
 
@@ -91,20 +106,30 @@ export class HallReader {
   viewBox: Bounds | null = null;
   private readonly sectorById = new Map<number, number>();
   private readonly stack: Frame[] = [];
-  private readonly sheet = new StyleSheet();
-  private css = '';
+  private readonly sheet: StyleSheet;
+  /** A <use> whose element is being opened (set in open(), taken by push()). */
+  private pendingUse: UseTarget | null = null;
+  /** The <use>s being drawn, innermost last. */
+  private readonly uses: UseTarget[] = [];
+  /** Stack depth of the innermost <use>'s frame: an element opened right under it is the target. */
+  private useBase = -1;
+  /** Offset in the document of the fragment `tok` reads (0 outside a <use>). */
+  private fragmentStart = 0;
+  private useElements = 0;
+  /** Outermost <use>s drawn so far: the number of the one being drawn, for the importer. */
+  private useCount = 0;
 
-  constructor(private readonly tok: XmlTokenizer, private readonly options: HallReaderOptions = {}) {
+  constructor(private tok: XmlTokenizer, private readonly options: HallReaderOptions = {}) {
     this.decoration = new DecorationCollector((code) => this.warn(code, -1), options.maxDecorationShapes ?? MAX_DECORATION_SHAPES, options.maxTextRuns ?? MAX_TEXT_RUNS);
+    this.sheet = options.index?.sheet ?? new StyleSheet();
   }
 
   open(): void {
     const t = this.tok;
     const parent = this.stack[this.stack.length - 1];
     if (parent === undefined) return this.openRoot();
-    if (parent.kind === SKIP || parent.kind === STYLE) {
-      // Style sheets apply wherever they are written, <defs> and hidden layers included.
-      if (parent.kind === SKIP && svgLocalName(t.name) === 'style') return this.push({ ...SKIP_FRAME, kind: STYLE });
+    if (parent.kind === SKIP) {
+      // Style sheets were read by the first pass, wherever they are written.
       if (!t.selfClosing) this.stack.push(SKIP_FRAME);
       return;
     }
@@ -116,11 +141,20 @@ export class HallReader {
       if (parent.taken || (t.attr('requiredExtensions') ?? '').trim() !== '') return this.skip();
       parent.taken = true;
     }
-    const tag = svgLocalName(t.name);
-    if (tag === 'style') return this.push({ ...SKIP_FRAME, kind: STYLE });
-    if (tag === 'text') return this.openText(parent, label);
-    if (tag === 'image') return this.openImage(parent);
-    if (tag === null) return this.skip();
+    const element = svgLocalName(t.name);
+    if (element === 'text') return this.openText(parent, label);
+    if (element === 'image') return this.openImage(parent);
+    if (element === null) return this.skip();
+    // A <use> is a group holding a copy of its target (SVG's own model of it); the <symbol>
+    // it draws is a group fitting the symbol's viewBox into the <use>'s width and height.
+    let tag = element;
+    let use: UseTarget | null = null;
+    const targetSymbol = element === 'symbol' && this.stack.length === this.useBase;
+    if (element === 'use') {
+      use = this.useTarget();
+      if (use === null) return this.skip();
+      tag = 'g';
+    } else if (targetSymbol) tag = 'g';
     const kind = TAGS.get(tag);
     if (kind === undefined) return this.skip();
     // One pass over the attributes; values are only materialised for those that are used.
@@ -140,19 +174,22 @@ export class HallReader {
         case 'cy': cyAt = i; break;
         case 'r': rAt = i; break;
         case 'class': case 'id': selectable = true; break;
-        case 'fill': case 'stroke': case 'stroke-width': case 'display': case 'visibility': case 'style':
+        case 'fill': case 'stroke': case 'stroke-width': case 'display': case 'visibility': case 'style': case 'fill-rule':
         case 'font-size': case 'font-weight': case 'text-anchor': case 'font':
           styled = true;
           break;
       }
     }
-    const style = this.styleOf(parent.style, tag, styled, selectable);
+    const style = this.styleOf(parent.style, element, styled, selectable);
     // Hidden layers (old drafts, guides) are not drawn, so nothing in them is a seat.
     if (style === null) return this.skip();
     const role = roleAt < 0 ? undefined : t.value(roleAt);
     const row = rowAt < 0 ? undefined : t.value(rowAt);
     let own = transformAt < 0 ? null : parseTransform(t.value(transformAt));
     if (tag === 'svg') own = multiply(own ?? IDENTITY, viewportMatrix(t));
+    if (use) own = multiply(own ?? IDENTITY, [1, 0, 0, 1, t.num('x'), t.num('y')]);
+    if (targetSymbol) own = multiply(own ?? IDENTITY, symbolMatrix(t, this.uses[this.uses.length - 1]!, this.viewBox));
+    this.pendingUse = use;
 
     if (parent.kind === SEAT || parent.kind === SEAT_PART) {
       const local = own ? multiply(parent.local, own) : parent.local;
@@ -188,7 +225,7 @@ export class HallReader {
     }
     if (standAt >= 0 && kind === AREA) {
       const id = t.integer(standAt);
-      const outline = this.outline(tag, m);
+      const outline = this.outline(tag, m, style);
       if (!(id > 0)) this.warn('bad-seat-id', -1);
       else if (!outline) this.warn('stand-without-geometry', id);
       else {
@@ -199,7 +236,7 @@ export class HallReader {
       return this.skip();
     }
     if (role === 'stage' && kind === AREA) {
-      const outline = this.outline(tag, m);
+      const outline = this.outline(tag, m, style);
       if (outline) {
         const stage: StageShape = { outline, label: '' };
         this.stage.push(stage);
@@ -209,7 +246,7 @@ export class HallReader {
     }
     if (role === 'outline' && parent.sector >= 0 && kind === AREA) {
       const sector = this.sectors[parent.sector]!;
-      sector.outline ??= this.outline(tag, m);
+      sector.outline ??= this.outline(tag, m, style);
       return this.skip();
     }
     if (kind !== CONTAINER) {
@@ -225,7 +262,8 @@ export class HallReader {
       }
     }
     if (row !== undefined) frame.row = row;
-    if (this.options.groups) frame.group = this.addGroup(parent.group, sectorAt < 0 ? null : t.value(sectorAt), nameAt < 0 ? null : t.value(nameAt), row ?? null);
+    // A <use> and what it draws are copies, not the file's own grouping (the importer's view).
+    if (this.options.groups && this.uses.length === 0 && use === null) frame.group = this.addGroup(parent.group, sectorAt < 0 ? null : t.value(sectorAt), nameAt < 0 ? null : t.value(nameAt), row ?? null);
     this.push(frame);
   }
 
@@ -236,16 +274,12 @@ export class HallReader {
     else if (frame.kind === TEXT) {
       if (frame.textEnd) frame.textEnd(frame.text!.finish());
       else frame.text!.closeSpan();
-    } else if (frame.kind === STYLE) {
-      this.sheet.add(this.css);
-      this.css = '';
     }
   }
 
   text(): void {
     const top = this.stack[this.stack.length - 1];
     if (top?.kind === TEXT) top.text!.append(this.tok.text);
-    else if (top?.kind === STYLE) this.css += this.tok.text;
   }
 
   private openRoot(): void {
@@ -334,8 +368,8 @@ export class HallReader {
     // Circles, ellipses and rectangles have exact bounds without reading their path back
     // (an unmarked export is tens of thousands of them).
     const simple = tag === 'circle' || tag === 'ellipse' || tag === 'rect' ? shapeBounds(tag, this.tok, m) : null;
-    const outline = simple ? { d, matrix: m, bounds: simple } : this.outlineOf(d, m);
-    if (outline) this.decoration.addShape({ outline, fill, stroke, strokeWidth: style.strokeWidth * s }, { tag, group });
+    const outline = simple ? withRule({ d, matrix: m, bounds: simple }, style) : this.outlineOf(d, m, style);
+    if (outline) this.decoration.addShape({ outline, fill, stroke, strokeWidth: style.strokeWidth * s }, { tag, group, use: this.uses.length > 0 ? this.useCount - 1 : -1 });
   }
 
   private addGroup(parent: number, sectorId: string | null, sectorName: string | null, row: string | null): number {
@@ -346,13 +380,79 @@ export class HallReader {
   }
 
   private push(frame: Frame): void {
+    const use = this.pendingUse;
+    if (use !== null) {
+      this.pendingUse = null;
+      return this.drawUse(frame, use);
+    }
     if (!this.tok.selfClosing) this.stack.push(frame);
     else if (frame.kind === SEAT) this.finishSeatGroup(frame.seat!);
     else if (frame.kind === TEXT) frame.textEnd?.([]);
   }
 
   private skip(): void {
+    this.pendingUse = null;
     if (!this.tok.selfClosing) this.stack.push(SKIP_FRAME);
+  }
+
+  /** The target of the <use> just opened; null (with a warning) when it cannot be drawn. */
+  private useTarget(): UseTarget | null {
+    const t = this.tok;
+    let href = '';
+    for (let i = 0; i < t.count; i++) {
+      const name = t.names[i]!;
+      // SVG 2's href wins over xlink:href.
+      if (name === 'href') href = t.value(i).trim();
+      else if (href === '' && name.endsWith(':href')) href = t.value(i).trim();
+    }
+    // An empty or absent href draws nothing, as in a browser.
+    if (href === '') return null;
+    const range = href.startsWith('#') ? this.options.index?.elements.get(href.slice(1)) : undefined;
+    const at = this.fragmentStart + t.tokenStart;
+    // A target that holds the <use> itself, or a <use> being drawn, would draw without end.
+    const circular = range !== undefined && ((range.start <= at && at < range.end) || this.uses.some((u) => u.range === range));
+    if (range === undefined || circular || this.uses.length >= MAX_USE_DEPTH) {
+      this.warn('use-skipped', -1);
+      return null;
+    }
+    return { range, width: t.num('width', NaN), height: t.num('height', NaN) };
+  }
+
+  /**
+   * Draws a <use>: its frame (a group, or a seat group when the <use> is the seat) holds
+   * the target, read from the document by a tokenizer of its own; then the <use>'s own
+   * children (a title) are skipped.
+   */
+  private drawUse(frame: Frame, use: UseTarget): void {
+    const outer = this.tok;
+    const index = this.options.index!;
+    const selfClosing = outer.selfClosing;
+    const saved = { useBase: this.useBase, fragmentStart: this.fragmentStart };
+    this.stack.push(frame);
+    if (this.uses.length === 0) this.useCount++;
+    this.uses.push(use);
+    this.useBase = this.stack.length;
+    this.fragmentStart = use.range.start;
+    this.tok = new XmlTokenizer(index.src.slice(use.range.start, use.range.end), outer.nameTable, index.entities);
+    try {
+      for (;;) {
+        const ev = this.tok.next();
+        if (ev === OPEN) {
+          const max = this.options.maxUseElements ?? MAX_USE_ELEMENTS;
+          if (++this.useElements > max) throw new HallParseError('too-large', `<use> elements draw more than ${max} elements`);
+          this.open();
+        } else if (ev === CLOSE) this.close();
+        else if (ev === TEXT_EVENT) this.text();
+        else break;
+      }
+    } finally {
+      this.tok = outer;
+      this.uses.pop();
+      this.useBase = saved.useBase;
+      this.fragmentStart = saved.fragmentStart;
+    }
+    this.close();
+    if (!selfClosing) this.stack.push(SKIP_FRAME);
   }
 
   private finishSeatGroup(g: SeatGroup): void {
@@ -382,16 +482,16 @@ export class HallReader {
     return -1;
   }
 
-  private outline(tag: string, m: Matrix): Outline | null {
+  private outline(tag: string, m: Matrix, style: ComputedStyle): Outline | null {
     const d = shapePathData(tag, this.tok);
-    return d === null ? null : this.outlineOf(d, m);
+    return d === null ? null : this.outlineOf(d, m, style);
   }
 
-  private outlineOf(d: string, m: Matrix): Outline | null {
+  private outlineOf(d: string, m: Matrix, style: ComputedStyle): Outline | null {
     const ops = parsePathData(d);
     const bounds = pathBounds(ops, m);
     // The model keeps only path data: anything else in `d` is rewritten from the numbers read.
-    return isEmptyBounds(bounds) ? null : { d: PATH_CHARS.test(d) ? d : serializePath(ops), matrix: m, bounds };
+    return isEmptyBounds(bounds) ? null : withRule({ d: PATH_CHARS.test(d) ? d : serializePath(ops), matrix: m, bounds }, style);
   }
 
   private sectorIndex(id: number, name: string): number {
@@ -412,19 +512,30 @@ export class HallReader {
   }
 }
 
+/** An outline filled by the even-odd rule says so (a ring, a wall with its openings); non-zero is the default. */
+function withRule(outline: Outline, style: ComputedStyle): Outline {
+  if (style.evenOdd) outline.evenOdd = true;
+  return outline;
+}
+
+/**
+ * A <symbol> drawn by a <use>: its viewBox fitted into the <use>'s width and height (the
+ * symbol's own, else the whole hall's, as a browser takes 100 %), by its preserveAspectRatio.
+ */
+function symbolMatrix(a: Attrs, use: UseTarget, hall: Bounds | null): Matrix {
+  const vb = readNumbers(a.attr('viewBox') ?? '');
+  if (vb.length !== 4 || !(vb[2]! > 0 && vb[3]! > 0)) return IDENTITY;
+  const size = (own: number, symbol: number, whole: number): number => (own > 0 ? own : symbol > 0 ? symbol : whole);
+  const w = size(use.width, a.num('width', NaN), hall ? hall.maxX - hall.minX : vb[2]!);
+  const h = size(use.height, a.num('height', NaN), hall ? hall.maxY - hall.minY : vb[3]!);
+  return fitViewBox(vb, w, h, a.attr('preserveAspectRatio') ?? '', 0, 0);
+}
+
 /** The first number of a coordinate list (`x="10 16 22"` places glyphs; the run starts at 10). */
 function firstNumber(value: string | undefined): number {
   if (value === undefined) return 0;
   const n = readNumbers(value)[0];
   return n !== undefined && Number.isFinite(n) ? n : 0;
-}
-
-/** SVG elements are unprefixed or `svg:`-prefixed; other prefixes are tool metadata. */
-function svgLocalName(name: string): string | null {
-  for (let i = 0; i < name.length; i++) {
-    if (name.charCodeAt(i) === 58) return name.slice(0, i) === 'svg' ? name.slice(i + 1) : null;
-  }
-  return name;
 }
 
 /** A nested <svg>: x/y offset and its viewBox fitted into width × height (xMidYMid meet or none). */
@@ -435,8 +546,13 @@ function viewportMatrix(a: Attrs): Matrix {
   const w = a.num('width');
   const h = a.num('height');
   if (vb.length !== 4 || !(vb[2]! > 0 && vb[3]! > 0 && w > 0 && h > 0)) return [1, 0, 0, 1, x, y];
+  return fitViewBox(vb, w, h, a.attr('preserveAspectRatio') ?? '', x, y);
+}
+
+/** A viewBox fitted into w × h at (x, y): xMidYMid meet, or stretched with `none`. */
+function fitViewBox(vb: readonly number[], w: number, h: number, preserveAspectRatio: string, x: number, y: number): Matrix {
   let sx = w / vb[2]!;
   let sy = h / vb[3]!;
-  if (!/none/.test(a.attr('preserveAspectRatio') ?? '')) sx = sy = Math.min(sx, sy);
+  if (!/none/.test(preserveAspectRatio)) sx = sy = Math.min(sx, sy);
   return [sx, 0, 0, sy, x + (w - vb[2]! * sx) / 2 - vb[0]! * sx, y + (h - vb[3]! * sy) / 2 - vb[1]! * sy];
 }

@@ -19,6 +19,8 @@ export interface Outline {
   d: string;
   matrix: Matrix;
   bounds: Bounds;
+  /** Filled by the even-odd rule (`fill-rule="evenodd"`: a ring, a wall with openings); non-zero when absent. */
+  evenOdd?: true;
 }
 
 export interface SectorShape {
@@ -155,7 +157,9 @@ export interface HallWarning {
     /** An embedded image that is not a raster picture (SVG, unknown type): not drawn. */
     | 'image-dropped'
     /** More decoration than the map keeps: the rest is not drawn. */
-    | 'decoration-limit';
+    | 'decoration-limit'
+    /** A `<use>` not drawn: its target is missing, holds the `<use>` itself, or uses nest too deeply. */
+    | 'use-skipped';
   /** The seat_ids concerned (at most 100 listed); `count` is the total. */
   ids: number[];
   count: number;

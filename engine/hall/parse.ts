@@ -8,6 +8,7 @@ import { CLOSE, END, OPEN, TEXT, XmlTokenizer } from './xml-tokenizer';
 import { addBounds, addPoint, emptyBounds, isEmptyBounds } from './matrix';
 import { readingOrder } from './reading-order';
 import { deriveOutline } from './derived-outline';
+import { indexDocument, needsIndex } from './document-index';
 
 export { HallParseError } from './parse-error';
 export type { HallParseErrorCode } from './parse-error';
@@ -25,6 +26,7 @@ const KNOWN_NAMES = [
   'data-seat-id', 'data-stand-id', 'data-sector-id', 'data-sector-name', 'data-role', 'data-row', 'transform',
   'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'dx', 'dy', 'width', 'height', 'd', 'points', 'viewBox', 'id', 'class', 'style',
   'fill', 'stroke', 'stroke-width', 'display', 'visibility', 'font-size', 'font-weight', 'text-anchor', 'font',
+  'use', 'symbol', 'href', 'xlink:href', 'fill-rule',
 ];
 
 export function parseHallSvg(text: string, options: ParseHallOptions = {}): HallGeometry {
@@ -39,8 +41,10 @@ export function readHallSvg(text: string, options: ParseHallOptions = {}, reader
   if (typeof text !== 'string') throw new HallParseError('not-xml', 'the input is not text');
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8LengthExceeds(text, maxBytes)) throw new HallParseError('too-large', `larger than ${maxBytes} bytes`);
+  // Only files with <style> or <use> are read twice (design-tool exports, not the server's halls).
+  const index = needsIndex(text) ? indexDocument(text, KNOWN_NAMES) : null;
   const tok = new XmlTokenizer(text, KNOWN_NAMES);
-  const reader = new HallReader(tok, readerOptions);
+  const reader = new HallReader(tok, { ...readerOptions, index });
   for (;;) {
     const ev = tok.next();
     if (ev === OPEN) reader.open();

@@ -115,8 +115,8 @@ export function flattenPath(ops: PathOps, m: Matrix): Float64Array[] {
   return rings;
 }
 
-/** Non-zero winding over all rings, as SVG fills by default. */
-export function pointInRings(rings: readonly Float64Array[], x: number, y: number): boolean {
+/** Whether the fill covers the point: non-zero winding over all rings, as SVG fills by default, or even-odd. */
+export function pointInRings(rings: readonly Float64Array[], x: number, y: number, evenOdd = false): boolean {
   let winding = 0;
   for (const ring of rings) {
     const n = ring.length;
@@ -134,7 +134,7 @@ export function pointInRings(rings: readonly Float64Array[], x: number, y: numbe
       y0 = y1;
     }
   }
-  return winding !== 0;
+  return evenOdd ? (winding & 1) !== 0 : winding !== 0;
 }
 
 function cross(x0: number, y0: number, x1: number, y1: number, x: number, y: number): number {

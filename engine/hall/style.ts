@@ -17,15 +17,17 @@ export interface ComputedStyle {
   readonly bold: boolean;
   readonly anchor: TextAnchor;
   readonly visible: boolean;
+  /** `fill-rule: evenodd` (inherited); non-zero otherwise. */
+  readonly evenOdd: boolean;
 }
 
-export const INITIAL_STYLE: ComputedStyle = { fill: '#000000', stroke: null, strokeWidth: 1, fontSize: 16, bold: false, anchor: 'start', visible: true };
+export const INITIAL_STYLE: ComputedStyle = { fill: '#000000', stroke: null, strokeWidth: 1, fontSize: 16, bold: false, anchor: 'start', visible: true, evenOdd: false };
 
 /** Drawn in place of a gradient or pattern fill, which the map does not reproduce. */
 export const PAINT_SERVER_STAND_IN = '#c8c8c8';
 
 /** Presentation attributes that carry style (besides `style` and `class`). */
-export const STYLE_ATTRIBUTES = ['fill', 'stroke', 'stroke-width', 'font-size', 'font-weight', 'text-anchor', 'visibility', 'display', 'font'] as const;
+export const STYLE_ATTRIBUTES = ['fill', 'stroke', 'stroke-width', 'font-size', 'font-weight', 'text-anchor', 'visibility', 'display', 'font', 'fill-rule'] as const;
 
 export interface StyleSource {
   attr(name: string): string | undefined;
@@ -89,6 +91,12 @@ function apply(s: { -readonly [K in keyof ComputedStyle]: ComputedStyle[K] }, pa
       if (inherit) s.anchor = parent.anchor;
       else if (value === 'start' || value === 'middle' || value === 'end') s.anchor = value;
       break;
+    case 'fill-rule': {
+      const rule = value.toLowerCase();
+      if (inherit) s.evenOdd = parent.evenOdd;
+      else if (rule === 'evenodd' || rule === 'nonzero') s.evenOdd = rule === 'evenodd';
+      break;
+    }
     case 'visibility':
       if (inherit) s.visible = parent.visible;
       else if (value === 'hidden' || value === 'collapse') s.visible = false;

@@ -30,6 +30,8 @@ export class XmlTokenizer {
   selfClosing = false;
   /** Decoded text of a TEXT event (character data or CDATA); whitespace-only runs are skipped. */
   text = '';
+  /** Offset of the `<` of the tag just opened or closed. */
+  tokenStart = 0;
 
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
@@ -40,12 +42,21 @@ export class XmlTokenizer {
   private readonly stack: string[] = [];
   private rootSeen = false;
   private doctypeSeen = false;
-  private readonly entities = new EntityTable();
-  private readonly nameTable: NameTable;
+  readonly nameTable: NameTable;
 
-  constructor(private readonly src: string, knownNames: readonly string[] = []) {
+  /**
+   * `names`: names to intern up front, or the table of the document a fragment was cut
+   * from; `entities`: that document's entities. (A `<use>`'s target is read on its own, by
+   * a tokenizer made for it: sharing the tables keeps that cheap and its names identical.)
+   */
+  constructor(private readonly src: string, names: readonly string[] | NameTable = [], readonly entities = new EntityTable()) {
     if (src.charCodeAt(0) === 0xfeff) this.pos = 1;
-    this.nameTable = new NameTable(knownNames);
+    this.nameTable = names instanceof NameTable ? names : new NameTable(names);
+  }
+
+  /** Offset just after the last token read. */
+  get offset(): number {
+    return this.pos;
   }
 
   get depth(): number {
@@ -164,6 +175,7 @@ export class XmlTokenizer {
 
   private readClose(p: number): number {
     const src = this.src;
+    this.tokenStart = p;
     const q = this.scanName(p + 2);
     const name = this.intern(p + 2, q);
     let r = q;
@@ -179,6 +191,7 @@ export class XmlTokenizer {
   private readOpen(p: number): number {
     const src = this.src;
     const len = src.length;
+    this.tokenStart = p;
     let q = this.scanName(p + 1);
     const name = this.intern(p + 1, q);
     if (this.stack.length === 0) {

@@ -145,7 +145,7 @@ export class SeatIndex {
       rings = flattenPath(parsePathData(outline.d), outline.matrix);
       this.rings.set(outline, rings);
     }
-    return pointInRings(rings, x, y);
+    return pointInRings(rings, x, y, outline.evenOdd);
   }
 }
 

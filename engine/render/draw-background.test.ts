@@ -3,7 +3,8 @@ import { readVenue } from '../../fixtures/halls/venues';
 import { parseHallSvg } from '../hall/parse';
 import { joinSeatData } from '../hall/join';
 import { recordingContext } from '../testing/recording-context';
-import { drawBackground, MIN_DECORATION_TEXT_PX } from './draw-background';
+import { drawBackground, MIN_DECORATION_TEXT_PX, styledPaths } from './draw-background';
+import { readExport } from '../../fixtures/exports';
 import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette } from './palette';
 
@@ -53,5 +54,25 @@ describe('the venue drawing under the map', () => {
     expect(firstLine(over)).toBeLessThan(firstText(over));
     const under = draw(0.05, 'destination-over');
     expect(firstText(under)).toBeLessThan(firstLine(under));
+  });
+});
+
+describe('shapes drawn even-odd (fixtures/exports/illustrator-symbols.svg)', () => {
+  it('fills them by the even-odd rule and never in one path with a shape they overlap', () => {
+    const model = joinSeatData(parseHallSvg(readExport('illustrator-symbols').svg), { seat_numbers: [], seat_stand: [], zoomporog: 500, zoommax: 24, usestrokesector: 0, showseatnumber: 1 });
+    const palette = buildPalette(model, new Map());
+    const rec = recordingContext();
+    drawBackground(rec.ctx, {
+      model, paths: buildOutlinePaths(model), sectorKeys: sectorFillKeys(model, palette), standKeys: standFillKeys(model, palette), palette,
+      view: { k: 2, x: 0, y: 0 }, width: 600, height: 400, pixelRatio: 1, strokeSectors: false,
+    });
+    const fills = rec.calls.filter((c) => c.name === 'fill').map((c) => c.args[1]);
+    // The walls (a ring), the exit and its copy (one non-zero path), the pillar with a hole;
+    // the derived sector outline (non-zero), the dance floor around its bar; the stage.
+    expect(fills).toEqual(['evenodd', 'nonzero', 'evenodd', 'nonzero', 'evenodd', 'nonzero']);
+    // Two even-odd shapes that overlap: each its own path, whatever their style.
+    const ring = 'M0 0 H10 V10 H0 Z M3 3 H7 V7 H3 Z';
+    const shape = (x: number) => ({ outline: { d: ring, matrix: [1, 0, 0, 1, x, 0] as const, bounds: { minX: x, minY: 0, maxX: x + 10, maxY: 10 }, evenOdd: true as const }, fill: '#000000', stroke: null, strokeWidth: 0 });
+    expect(styledPaths({ shapes: [shape(0), shape(20), shape(25)], texts: [], images: [] }).length).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { Decoration, HallModel } from '../hall/model';
+import type { Bounds, Decoration, HallModel, Outline } from '../hall/model';
 import type { Ctx2D } from './canvas';
 import { applyView } from './draw-seats';
 import type { OutlinePaths } from './outlines';
@@ -51,7 +51,7 @@ export function drawBackground(ctx: Ctx2D, p: BackgroundParams): void {
     const color = palette.colors[p.sectorKeys[s]!]!;
     ctx.globalAlpha = backgroundStyle.sectorFillAlpha;
     ctx.fillStyle = color;
-    ctx.fill(path);
+    ctx.fill(path, fillRule(model.sectors[s]!.outline));
     ctx.globalAlpha = 1;
     ctx.strokeStyle = p.strokeSectors ? darken(color, 0.1) : backgroundStyle.outline;
     ctx.lineWidth = p.strokeSectors ? 1.5 * hairline : hairline;
@@ -64,7 +64,7 @@ export function drawBackground(ctx: Ctx2D, p: BackgroundParams): void {
     const color = palette.colors[p.standKeys[j]!]!;
     ctx.globalAlpha = backgroundStyle.standFillAlpha;
     ctx.fillStyle = color;
-    ctx.fill(path);
+    ctx.fill(path, fillRule(stand.outline));
     ctx.globalAlpha = 1;
     ctx.strokeStyle = darken(color);
     ctx.lineWidth = hairline;
@@ -72,7 +72,7 @@ export function drawBackground(ctx: Ctx2D, p: BackgroundParams): void {
   });
 
   ctx.fillStyle = backgroundStyle.stage;
-  for (const path of paths.stage) ctx.fill(path);
+  paths.stage.forEach((path, k) => ctx.fill(path, fillRule(model.stage[k]?.outline ?? null)));
   if (decoration) {
     if (under) drawDecorationShapes(ctx, decoration, hairline, true);
     else drawDecorationText(ctx, decoration, p, visible);
@@ -82,30 +82,46 @@ export function drawBackground(ctx: Ctx2D, p: BackgroundParams): void {
 /** Decoration text smaller than this many CSS px on screen is not drawn: it cannot be read. */
 export const MIN_DECORATION_TEXT_PX = 7;
 
+export function fillRule(outline: Outline | null): CanvasFillRule {
+  return outline?.evenOdd ? 'evenodd' : 'nonzero';
+}
+
 interface StyledPath {
   fill: string | null;
   stroke: string | null;
   width: number;
+  rule: CanvasFillRule;
   path: Path2D;
+  /** Of the shapes in `path` (even-odd paths take only shapes that do not overlap). */
+  bounds: Bounds;
 }
 
 /** Built once per hall: neighbouring shapes of one style share a path (document order kept). */
 const decorationPaths = new WeakMap<Decoration, StyledPath[]>();
 
-function styledPaths(d: Decoration): StyledPath[] {
+export function styledPaths(d: Decoration): StyledPath[] {
   let out = decorationPaths.get(d);
   if (out) return out;
   out = [];
   for (const s of d.shapes) {
     let last = out[out.length - 1];
-    if (!last || last.fill !== s.fill || last.stroke !== s.stroke || last.width !== s.strokeWidth) {
-      last = { fill: s.fill, stroke: s.stroke, width: s.strokeWidth, path: new Path2D() };
+    const rule = fillRule(s.outline);
+    // One even-odd path holding two overlapping shapes would cut each out of the other.
+    const overlaps = rule === 'evenodd' && last !== undefined && boundsOverlap(last.bounds, s.outline.bounds);
+    if (!last || overlaps || last.fill !== s.fill || last.stroke !== s.stroke || last.width !== s.strokeWidth || last.rule !== rule) {
+      last = { fill: s.fill, stroke: s.stroke, width: s.strokeWidth, rule, path: new Path2D(), bounds: { ...s.outline.bounds } };
       out.push(last);
     }
     last.path.addPath(new Path2D(s.outline.d), new DOMMatrix([...s.outline.matrix]));
+    const b = s.outline.bounds;
+    last.bounds = { minX: Math.min(last.bounds.minX, b.minX), minY: Math.min(last.bounds.minY, b.minY), maxX: Math.max(last.bounds.maxX, b.maxX), maxY: Math.max(last.bounds.maxY, b.maxY) };
   }
   decorationPaths.set(d, out);
   return out;
+}
+
+function boundsOverlap(a: Bounds, b: Bounds): boolean {
+  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 }
 
 /** Pictures (once the shell has decoded them) and shapes, in world units; the context is restored. */
@@ -125,7 +141,7 @@ function drawDecorationShapes(ctx: Ctx2D, d: Decoration, hairline: number, rever
   const fill = (s: StyledPath) => {
     if (!s.fill) return;
     ctx.fillStyle = s.fill;
-    ctx.fill(s.path);
+    ctx.fill(s.path, s.rule);
   };
   const stroke = (s: StyledPath) => {
     if (!s.stroke) return;

@@ -174,6 +174,34 @@ describe('importing: groups, labels and numbering as drawn', () => {
     expect(row1.map((i) => Math.round(g.y[i]!))).toEqual([182, 170, 158, 146, 134, 122, 110]);
   });
 
+  it('finds seats drawn as <use> of a symbol (a chair of two shapes), in row groups, with the style sheet last', () => {
+    // Illustrator's Symbols: <symbol> at the top, every seat a <use> of it; the sheet hides a draft row.
+    const chair = '<symbol id="Chair" viewBox="0 0 10 10"><rect class="st0" width="10" height="7"/><rect y="8" class="st1" width="10" height="2"/></symbol>';
+    const row = (r: number, cls = '') => {
+      const y = 60 + r * 30;
+      const seats = Array.from({ length: 8 }, (_, k) => `<use xlink:href="#Chair" width="10" height="10" x="${95 + k * 20}" y="${y - 5}"/><text x="${98 + k * 20}" y="${y - 8}" class="num">${k + 1}</text>`);
+      return `<g id="Row_x0020_${r}"${cls}>${seats.join('')}</g><text x="40" y="${y + 3}" class="st2">Ряд ${r}</text>`;
+    };
+    const svg = svgDoc(
+      `${chair}<path class="wall" d="M0 0 H400 V300 H0 Z M5 5 H395 V295 H5 Z"/><rect x="100" y="5" width="140" height="20" class="st1"/><text x="150" y="20" class="st2">Сцена</text>` +
+      `<g id="Партер">${[1, 2, 3].map((r) => row(r)).join('')}</g><g id="Draft" class="off">${row(4)}</g>` +
+      '<style>.wall{fill:#999999;fill-rule:evenodd}.st0{fill:#E6E6E6}.st1{fill:#333333}.st2{font-size:8px}.num{font-size:5px}.off{display:none}</style>',
+    ).replace('<svg ', '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ');
+    const result = importHallSvg(svg);
+    expect(result.report.seats).toBe(24);
+    expect(result.report.seatShapes).toEqual([{ width: 10, height: 10, count: 24 }]);
+    expect(result.report.sectors.map((s) => [s.name, s.nameFrom])).toEqual([['Партер', 'group']]);
+    expect(result.report.sectors[0]!.rows.map((r) => [r.label, r.labelFrom, r.seats, r.numbered])).toEqual([1, 2, 3].map((r) => [String(r), 'text', 8, 8]));
+    expect(result.report.numbers).toEqual({ fromText: 24, guessed: 0, missing: 0 });
+    const g = parseHallSvg(result.svg);
+    expect(seatsOf(g)[0]!.slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, k) => `1|${k + 1}`));
+    // The seat is the chair's box: (95, 85) to (105, 95) for row 1's first.
+    const first = g.indexOf.get(result.seats[0]!.seat_id)!;
+    expect([g.x[first], g.y[first], g.r[first]]).toEqual([100, 90, 5]);
+    // The chairs are seats now, nothing of them left in the drawing; the walls keep their hole.
+    expect(g.decoration!.shapes.map((s) => [s.fill, s.outline.evenOdd])).toEqual([['#999999', true]]);
+  });
+
   it('decodes names escaped by design tools and ignores generated ids', () => {
     expect(readableName('_x041F__x0430_ртер')).toBe('Партер');
     expect(readableName('Layer_x0020_1')).toBeNull();

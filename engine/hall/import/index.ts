@@ -153,7 +153,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     name: options.name ?? 'imported',
     viewBox: scene.viewBox ?? scene.bounds,
     images: scene.images,
-    shapes: scene.shapes.filter((_, k) => !seatShapes.has(k) && k !== stage?.shape),
+    shapes: scene.shapes.flatMap((s, k) => (seatShapes.has(k) || k === stage?.shape ? [] : s.parts ?? [s])),
     texts: keptTexts,
     stage: stage && stage.shape >= 0 ? { outline: scene.shapes[stage.shape]!.outline, label: stage.text >= 0 ? scene.texts[stage.text]! : null } : null,
     sectors: written,

@@ -9,7 +9,10 @@ import { addBounds, emptyBounds, isEmptyBounds } from '../matrix';
 import { HallImportError } from './import-error';
 
 export interface SceneShape extends DecorationShape {
+  /** The element's name; 'use' for the copy of a symbol, whose shapes are in `parts`. */
   tag: string;
+  /** What a <use> drew (a chair's seat and back): one shape here, its bounds theirs; drawn as these. */
+  parts?: DecorationShape[];
   group: number;
   /** Centre and size of the bounds, in root coordinates. */
   cx: number;
@@ -31,14 +34,33 @@ export interface Scene {
 /** Export files hold every seat as its own shape: far more than the map keeps as decoration. */
 const MAX_SHAPES = 400_000;
 
+function boxOf(b: Bounds): { cx: number; cy: number; w: number; h: number } {
+  return { cx: (b.minX + b.maxX) / 2, cy: (b.minY + b.maxY) / 2, w: b.maxX - b.minX, h: b.maxY - b.minY };
+}
+
 export function readScene(svg: string, options: ParseHallOptions = {}): Scene {
   const reader = readHallSvg(svg, options, { groups: true, maxDecorationShapes: MAX_SHAPES, maxTextRuns: MAX_SHAPES });
   if (reader.seats.count > 0 || reader.stands.length > 0) throw new HallImportError('already-marked', `${reader.seats.count} seats already marked`);
   const decoration = reader.decoration.finish([]);
   const info = reader.decoration.shapeInfo;
-  const shapes: SceneShape[] = (decoration?.shapes ?? []).map((shape, k) => {
-    const b = shape.outline.bounds;
-    return { ...shape, tag: info[k]!.tag, group: info[k]!.group, cx: (b.minX + b.maxX) / 2, cy: (b.minY + b.maxY) / 2, w: b.maxX - b.minX, h: b.maxY - b.minY };
+  const shapes: SceneShape[] = [];
+  // A symbol placed by a <use> is one thing however many shapes draw it: a seat is the
+  // whole chair, not its cushion.
+  let lastUse = -1;
+  (decoration?.shapes ?? []).forEach((shape, k) => {
+    const { tag, group, use } = info[k]!;
+    const last = shapes[shapes.length - 1];
+    if (use >= 0 && use === lastUse && last) {
+      last.parts!.push(shape);
+      const b = emptyBounds();
+      addBounds(b, last.outline.bounds);
+      addBounds(b, shape.outline.bounds);
+      last.outline = { ...last.outline, bounds: b };
+      Object.assign(last, boxOf(b));
+      return;
+    }
+    lastUse = use;
+    shapes.push({ ...shape, tag: use >= 0 ? 'use' : tag, group, ...boxOf(shape.outline.bounds), ...(use >= 0 ? { parts: [shape] } : {}) });
   });
   const bounds = emptyBounds();
   for (const s of shapes) addBounds(bounds, s.outline.bounds);

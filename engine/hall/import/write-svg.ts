@@ -43,7 +43,7 @@ export function writeHallSvg(h: HallDrawing): string {
   for (const image of h.images) out.push(imageElement(image));
   for (const shape of h.shapes) out.push(shapeElement(shape));
   if (h.stage) {
-    out.push(`<path data-role="stage" d="${esc(h.stage.outline.d)}"${transform(h.stage.outline.matrix)}/>`);
+    out.push(`<path data-role="stage" d="${esc(h.stage.outline.d)}"${transform(h.stage.outline.matrix)}${rule(h.stage.outline)}/>`);
     if (h.stage.label) out.push(textElement(h.stage.label));
   }
   for (const text of h.texts) out.push(textElement(text));
@@ -77,7 +77,12 @@ function imageElement(i: ImageShape): string {
 function shapeElement(s: DecorationShape): string {
   const m = s.outline.matrix;
   const stroke = s.stroke === null ? '' : ` stroke="${esc(s.stroke)}" stroke-width="${num(s.strokeWidth / (lengthScale(m) || 1))}"`;
-  return `<path d="${esc(s.outline.d)}"${transform(m)} fill="${s.fill === null ? 'none' : esc(s.fill)}"${stroke}/>`;
+  return `<path d="${esc(s.outline.d)}"${transform(m)} fill="${s.fill === null ? 'none' : esc(s.fill)}"${rule(s.outline)}${stroke}/>`;
+}
+
+/** A shape with a hole drawn even-odd keeps its hole in the written hall. */
+function rule(o: Outline): string {
+  return o.evenOdd ? ' fill-rule="evenodd"' : '';
 }
 
 function textElement(t: Pick<TextRun, 'text' | 'x' | 'y' | 'size' | 'angle' | 'anchor' | 'fill' | 'bold'>): string {
