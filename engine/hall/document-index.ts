@@ -1,5 +1,5 @@
-// A first pass over a hall SVG, made only when the file has <style> or <use> elements
-// (design-tool exports; the server's own halls have neither, so they are read once):
+// A first pass over a hall SVG, made only when the file has a <use>, or a <style> after
+// something it may style (the server's own halls and most exports are read once):
 // - every style sheet of the document, because CSS applies to the whole document wherever
 //   the <style> element stands (some exporters write it last, after what it styles);
 // - where each element with an id starts and ends in the source, so that a <use> can draw
@@ -25,11 +25,26 @@ export interface DocumentIndex {
   readonly entities: EntityTable;
 }
 
-const NEEDS_INDEX = /<(?:svg:)?(?:style|use)[\s/>]/;
+const USE = /<(?:svg:)?use[\s/>]/;
+const STYLE = /<(?:svg:)?style[\s/>]/g;
+const ROOT = /<(?:svg:)?svg[\s/>]/;
+const STYLED = /<(?:svg:)?(?:g|a|switch|svg|symbol|path|rect|circle|ellipse|polygon|polyline|line|text|image)[\s/>]/g;
 
-/** Whether the document needs the first pass. */
+/**
+ * Whether the document needs the first pass: it has a <use>, or some `<style` comes after
+ * some element it could style. Read from the text (comments and CDATA included), which can
+ * only ask for the pass when it was not needed, never skip it when it was.
+ */
 export function needsIndex(src: string): boolean {
-  return NEEDS_INDEX.test(src);
+  if (USE.test(src)) return true;
+  let lastStyle = -1;
+  STYLE.lastIndex = 0;
+  for (let m = STYLE.exec(src); m; m = STYLE.exec(src)) lastStyle = m.index;
+  if (lastStyle < 0) return false;
+  const root = src.search(ROOT);
+  STYLED.lastIndex = root < 0 ? 0 : root + 1;
+  const first = STYLED.exec(src);
+  return first !== null && first.index < lastStyle;
 }
 
 interface Open {

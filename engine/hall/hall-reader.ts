@@ -22,7 +22,7 @@ import { joinReadingOrder } from './text-merge';
 import { DecorationCollector, MAX_DECORATION_SHAPES, MAX_TEXT_RUNS } from './decoration-collector';
 import { isDataUrl, isEmbeddedRaster } from './images';
 
-const GROUP = 0, SKIP = 1, SEAT = 2, SEAT_PART = 3, TEXT = 4, SWITCH = 5;
+const GROUP = 0, SKIP = 1, SEAT = 2, SEAT_PART = 3, TEXT = 4, SWITCH = 5, STYLE = 6;
 const CONTAINER = 1, SHAPE = 2, AREA = 3;
 /** The elements that can carry meaning or be drawn; everything else is skipped with its subtree. */
 const TAGS = new Map<string, number>([
@@ -107,6 +107,8 @@ export class HallReader {
   private readonly sectorById = new Map<number, number>();
   private readonly stack: Frame[] = [];
   private readonly sheet: StyleSheet;
+  /** Without a first pass every sheet comes before what it styles: read as it comes. */
+  private css = '';
   /** A <use> whose element is being opened (set in open(), taken by push()). */
   private pendingUse: UseTarget | null = null;
   /** The <use>s being drawn, innermost last. */
@@ -128,8 +130,9 @@ export class HallReader {
     const t = this.tok;
     const parent = this.stack[this.stack.length - 1];
     if (parent === undefined) return this.openRoot();
-    if (parent.kind === SKIP) {
-      // Style sheets were read by the first pass, wherever they are written.
+    if (parent.kind === SKIP || parent.kind === STYLE) {
+      // Style sheets apply wherever they are written, <defs> and hidden layers included.
+      if (parent.kind === SKIP && svgLocalName(t.name) === 'style') return this.openStyle();
       if (!t.selfClosing) this.stack.push(SKIP_FRAME);
       return;
     }
@@ -142,6 +145,7 @@ export class HallReader {
       parent.taken = true;
     }
     const element = svgLocalName(t.name);
+    if (element === 'style') return this.openStyle();
     if (element === 'text') return this.openText(parent, label);
     if (element === 'image') return this.openImage(parent);
     if (element === null) return this.skip();
@@ -274,12 +278,22 @@ export class HallReader {
     else if (frame.kind === TEXT) {
       if (frame.textEnd) frame.textEnd(frame.text!.finish());
       else frame.text!.closeSpan();
+    } else if (frame.kind === STYLE) {
+      this.sheet.add(this.css);
+      this.css = '';
     }
   }
 
   text(): void {
     const top = this.stack[this.stack.length - 1];
     if (top?.kind === TEXT) top.text!.append(this.tok.text);
+    else if (top?.kind === STYLE) this.css += this.tok.text;
+  }
+
+  /** A <style>: read here unless the first pass has read every sheet already. */
+  private openStyle(): void {
+    if (this.options.index) return this.skip();
+    this.push({ ...SKIP_FRAME, kind: STYLE });
   }
 
   private openRoot(): void {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHallSvg, readHallSvg, HallParseError } from './parse';
 import { MAX_USE_ELEMENTS } from './hall-reader';
+import { needsIndex } from './document-index';
 
 const svg = (body: string, attrs = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100"${attrs}>${body}</svg>`;
 const row = (seats: string) => `<g data-sector-id="1" data-sector-name="A"><g data-row="1">${seats}</g></g>`;
@@ -112,6 +113,16 @@ describe('a <style> sheet anywhere in the file', () => {
     const g = parseHallSvg(svg(`<style>.w{fill:#111111}</style>${row('<circle data-seat-id="1" r="1"/>')}
       <rect class="w" width="1" height="1"/><style>.w{fill:#222222}</style>`));
     expect(g.decoration!.shapes[0]!.fill).toBe('#222222');
+  });
+});
+
+describe('the first pass', () => {
+  it('is made for a <use> or a <style> after what it may style, not for sheets written first', () => {
+    expect(needsIndex(svg('<circle r="1"/>'))).toBe(false);
+    expect(needsIndex(svg('<defs><style>.a{}</style></defs><g><circle r="1"/></g>'))).toBe(false);
+    expect(needsIndex(svg('<g><circle r="1"/></g><style>.a{}</style>'))).toBe(true);
+    expect(needsIndex(svg('<svg:style>.a{}</svg:style><circle r="1"/><svg:style>.b{}</svg:style>'))).toBe(true);
+    expect(needsIndex(svg('<use href="#a"/>'))).toBe(true);
   });
 });
 
