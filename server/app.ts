@@ -25,6 +25,8 @@ import { PAYMENT_CALLBACK, paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxAccountRoutes } from './routes/sandbox-account';
 import { widgetRoutes } from './routes/widget';
+import { liveRoutes } from './routes/live';
+import { LiveHub } from './live/hub';
 import { mailRoutes } from './routes/sandbox-mail';
 import { sandboxProvider } from './payments/provider';
 import { expireOrders } from './orders/expiry';
@@ -89,7 +91,8 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   // Counted in the database, so that every instance behind a proxy shares the limits.
   const limiter = new RateLimiter(config.rateLimits, now, db, (err) => app.log.warn({ err }, 'rate-limit counters not written'));
   app.addHook('onClose', () => limiter.settle());
-  const ctx: AppContext = { db, config, now, limiter, payments };
+  const live = new LiveHub(db, now, config.live, (err, what) => app.log.error({ err }, what));
+  const ctx: AppContext = { db, config, now, limiter, payments, live };
 
   app.decorate('storefront', ctx);
   installErrorHandler(app);
@@ -113,8 +116,12 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await sandboxRoutes(app, ctx);
   await sandboxAccountRoutes(app, ctx);
   await widgetRoutes(app);
+  await liveRoutes(app, ctx);
   await mailRoutes(app, ctx);
   installExpirySweep(app, ctx);
+  await live.start();
+  // Open streams would keep close() waiting: end them first.
+  app.addHook('preClose', () => live.stop());
   await installClientApp(app, config.clientDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import type { LiveOptions } from './live/hub';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,8 @@ export interface ServerConfig {
   clientLimits: ClientLimits;
   /** Connections each server process keeps to PostgreSQL. */
   databasePool: number;
+  /** Live seat changes (server/live): polling, and the bounds on listeners. */
+  live: LiveOptions;
   /** Test-only: shorter SMTP waits (ms) than the defaults (10 s to connect and greet, 30 s idle). Never set from the environment. */
   smtpTimeouts?: { connection: number; greeting: number; socket: number };
   /**
@@ -188,5 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       demoPerMinute: parseLimit(env.RATE_LIMIT_DEMO, 'RATE_LIMIT_DEMO', 30),
     },
     databasePool: parsePositive(env.DATABASE_POOL, 'DATABASE_POOL', 10),
+    live: {
+      pollMs: parsePositive(env.LIVE_POLL_MS, 'LIVE_POLL_MS', 100),
+      maxPerAddress: parseLimit(env.LIVE_MAX_PER_ADDRESS, 'LIVE_MAX_PER_ADDRESS', 100),
+      maxBuffered: parsePositive(env.LIVE_MAX_BUFFERED, 'LIVE_MAX_BUFFERED', 1024 * 1024),
+      heartbeatMs: 15_000,
+      stallMs: 10_000,
+    },
   };
 }

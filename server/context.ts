@@ -1,6 +1,7 @@
 import type { Db } from './db/driver';
 import type { ServerConfig } from './config';
 import type { RateLimiter } from './http/rate-limit';
+import type { LiveHub } from './live/hub';
 import type { PaymentProvider } from './payments/provider';
 
 /** What every route module gets: the database, configuration and a clock tests can move. */
@@ -10,4 +11,6 @@ export interface AppContext {
   now: () => Date;
   limiter: RateLimiter;
   payments: PaymentProvider;
+  /** Live seat changes and the journal's head for this instance (server/live). */
+  live: LiveHub;
 }

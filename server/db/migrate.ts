@@ -21,7 +21,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = all): P
     const ran = await db.tx(async (tx) => {
       await tx.lock('schema_migrations');
       if (await tx.get('SELECT 1 FROM schema_migrations WHERE version = ?', [m.version])) return false;
-      await tx.exec(m.sql);
+      await tx.exec(tx.dialect === 'postgres' && m.postgres ? m.postgres : m.sql);
       await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, new Date().toISOString()]);
       return true;
     });

@@ -9,7 +9,7 @@ const ORDER_STATUS: Record<number, string> = { 0: 'reserved', 20: 'paid', 90: 'c
  * rate and latency per route (the route's pattern, never the raw URL, so hashes do not become
  * series), and the process (CPU, memory, event-loop lag). From the database at each scrape,
  * the same on every instance: orders by status, places held unpaid, payments by status,
- * refunds sent and waiting, the mail queue.
+ * refunds sent and waiting, the mail queue. Per instance again: open live-map connections.
  */
 export function installMetrics(app: FastifyInstance, ctx: AppContext): Registry {
   const registry = new Registry();
@@ -66,6 +66,21 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext): Registry 
     async collect() {
       const r = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL');
       this.set(Number(r?.n ?? 0));
+    },
+  });
+
+  new Gauge({
+    name: 'storefront_live_connections', help: 'Open live-map connections (seat-change streams) on this instance', registers: [registry],
+    collect() {
+      this.set(ctx.live.open);
+    },
+  });
+
+  new Counter({
+    name: 'storefront_live_dropped_total', help: 'Live-map listeners dropped for not reading what they were sent (this instance)', registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(ctx.live.dropped);
     },
   });
 

@@ -4,11 +4,14 @@ import { sql as refunds } from './003-refunds';
 import { sql as paymentLang } from './004-payment-lang';
 import { sql as mailQueue } from './005-mail-queue';
 import { sql as clientLimits } from './006-client-limits';
+import { postgres as seatChangesPg, sql as seatChanges } from './007-seat-changes';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** PostgreSQL's own text when the dialects differ beyond column types (triggers). */
+  postgres?: string;
 }
 
 /** Append only: a released migration is never edited, a new one is added. */
@@ -19,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'payment-lang', sql: paymentLang },
   { version: 5, name: 'mail-queue', sql: mailQueue },
   { version: 6, name: 'client-limits', sql: clientLimits },
+  { version: 7, name: 'seat-changes', sql: seatChanges, postgres: seatChangesPg },
 ];
