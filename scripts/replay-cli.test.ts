@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { traceBundle } from '../engine/replay/traceFile';
 import type { Trace } from '../engine/machines';
+import { recordSchemeVisit } from '../engine/testing/scheme-visit';
 import { replayFiles } from './replay-cli';
 
 const fixtures = join(import.meta.dirname, '../fixtures/traces');
@@ -29,7 +30,8 @@ describe('npm run replay', () => {
     const { code, out } = await run(fixture('seatCart.buy-seats.json'));
     expect(code).toBe(0);
     expect(out[0]).toBe(`${fixture('seatCart.buy-seats.json')} (seatCart)`);
-    expect(out).toContain('  ✓ #3 ADD_STANDING → {"cart":"filled"} [' + trace('seatCart.buy-seats.json').steps[3]!.contextDigest + ']');
+    const step = trace('seatCart.buy-seats.json').steps[3]!;
+    expect(out).toContain(`  ✓ #3 ADD_STANDING → {"cart":"filled"} [${step.contextDigest}] t=${step.at} ms`);
     expect(out.at(-1)).toBe(`  ok: ${trace('seatCart.buy-seats.json').steps.length} steps reproduced`);
   });
 
@@ -71,4 +73,31 @@ describe('npm run replay', () => {
     }
     expect((await run()).code).toBe(2);
   });
+
+  it('replays a page trace: every flow of the page together, through the wiring, with the map', async () => {
+    const page = await recordSchemeVisit();
+    const { code, out } = await run(write('page.json', page));
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/\(page \/event\/x\/scheme: dateTime, paymentMethod, seatCart, orderCreation\)$/);
+    expect(out).toContainEqual(expect.stringMatching(/^ {2}✓ seatCart #\d+ ORDER_CREATED → /));
+    expect(out.at(-1)).toMatch(/^ {2}ok: \d+ steps reproduced, 3 map taps and 4 selections$/);
+  });
+
+  it('exits 1 on a page trace whose selection was tampered with, 2 on a broken one, and takes a timer tolerance', async () => {
+    const page = await recordSchemeVisit();
+    const tampered = { ...page, map: page.map.map((m) => ('select' in m ? { ...m, select: m.select + 1000 } : m)) };
+    const bad = await run(write('tampered-page.json', tampered));
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContainEqual(expect.stringMatching(/DIVERGED at map step #0, event select 1101/));
+    const broken = await run(write('broken-page.json', { ...page, wirings: [{ seq: 0, at: 0, name: 'nonesuch', flows: {} }] }));
+    expect(broken.code).toBe(2);
+    expect(broken.err[0]).toMatch(/no wiring 'nonesuch'/);
+    // The first tick recorded 300 ms late (the rest armed from it): a divergence at the default tolerance, not at 500 ms.
+    const late = trace('countdown.runs-out.json');
+    const lateFile = write('late.json', { ...late, steps: late.steps.map((st, i) => (i >= 1 ? { ...st, at: st.at + 300 } : st)) });
+    expect((await run(lateFile)).code).toBe(1);
+    expect((await run('--timer-tolerance=500', lateFile)).code).toBe(0);
+    expect((await run('--timer-toleranc=5', lateFile)).code).toBe(2);
+  });
 });
+

@@ -2,6 +2,7 @@ import { StateMachine } from 'xstate';
 import type { AnyActor, AnyEventObject, InspectionEvent, StateValue } from 'xstate';
 import { canonicalJson, digest } from './digest';
 import type { ActorResult } from './driver';
+import { relaying } from './relay';
 
 export type TraceStep = {
   /** The event the machine processed: JSON data; done/error events carry their result in actorResults. */
@@ -14,8 +15,13 @@ export type TraceStep = {
   actorResults?: ActorResult[];
   /** Milliseconds since the recording began, taken when the event arrived. */
   at: number;
-  /** Who sent it, when not the page: 'self' for delayed events, else the child's id. */
+  /**
+   * Who sent it, when not the page: 'self' for delayed events, 'wiring' for what another
+   * flow passed through engine/machines/wiring.ts, else the child's id.
+   */
   from?: string;
+  /** Order among all the steps of a page recording (every flow's, and the map's). */
+  seq?: number;
 };
 
 export type Trace = { machine: string; version: 1; input: unknown; steps: TraceStep[] };
@@ -25,6 +31,13 @@ export type RecorderOptions = {
   now?: () => number;
   /** Keep each step's full context as well as its digest. */
   context?: boolean;
+  /**
+   * The time origin of `at`, on the `now` clock: a page recording shares one among its
+   * flows, so that their steps can be put back in order. Defaults to the recorder's start.
+   */
+  epoch?: number;
+  /** Numbers the steps across the recorders of one page (TraceStep.seq). */
+  sequence?: () => number;
 };
 
 const DONE = 'xstate.done.actor.';
@@ -58,8 +71,8 @@ export function splitEvent(event: AnyEventObject): { event: AnyEventObject; acto
 export function createRecorder(actor: AnyActor, options: RecorderOptions = {}): { trace(): Trace; stop(): void } {
   const clock = actor.clock as { now?: () => number };
   const now = options.now ?? (typeof clock.now === 'function' ? () => clock.now!() : () => Date.now());
-  const t0 = now();
-  const arrivals = new WeakMap<object, { at: number; from?: string; fromMachine?: boolean }>();
+  const t0 = options.epoch ?? now();
+  const arrivals = new WeakMap<object, { at: number; from?: string; fromMachine?: boolean; seq?: number }>();
   const steps: TraceStep[] = [];
 
   const record = (event: AnyEventObject, snapshot: { value: StateValue; context: unknown }) => {
@@ -74,8 +87,11 @@ export function createRecorder(actor: AnyActor, options: RecorderOptions = {}): 
       event: stored,
       state: toJson(snapshot.value) as StateValue,
       contextDigest: digest(snapshot.context),
-      at: event.type === 'xstate.init' ? 0 : (arrival?.at ?? now() - t0),
+      at: event.type === 'xstate.init' && options.epoch === undefined ? 0 : (arrival?.at ?? now() - t0),
     };
+    // Numbered on arrival, not on processing: an event a flow passes on while it processes
+    // its own arrives after it, though the receiver may finish first.
+    if (options.sequence) step.seq = arrival?.seq ?? options.sequence();
     if (options.context) step.context = toJson(snapshot.context);
     if (results) step.actorResults = results;
     if (arrival?.from) step.from = arrival.from;
@@ -86,9 +102,9 @@ export function createRecorder(actor: AnyActor, options: RecorderOptions = {}): 
     if (e.actorRef !== actor) return;
     if (e.type === '@xstate.event') {
       const source = e.sourceRef as AnyActor | undefined;
-      const from = source === undefined ? undefined : source === actor ? 'self' : source.id;
+      const from = source === undefined ? (relaying() ? 'wiring' : undefined) : source === actor ? 'self' : source.id;
       const fromMachine = !!source && source !== actor && source.logic instanceof StateMachine;
-      arrivals.set(e.event, { at: now() - t0, ...(from ? { from } : {}), ...(fromMachine ? { fromMachine } : {}) });
+      arrivals.set(e.event, { at: now() - t0, ...(from ? { from } : {}), ...(fromMachine ? { fromMachine } : {}), ...(options.sequence ? { seq: options.sequence() } : {}) });
     } else if (e.type === '@xstate.snapshot') {
       record(e.event, e.snapshot as unknown as { value: StateValue; context: unknown });
     }

@@ -139,3 +139,64 @@ describe('a changed machine makes a stored trace diverge, saying where', () => {
     expect(result.divergence).toMatchObject({ index: 3, expected: { state: 'soldOut' }, actual: { state: trace.steps[3]!.state } });
   });
 });
+
+describe('a tampered trace diverges (issue 19: each of these replayed with exit 0 before)', () => {
+  const retimed = (trace: Trace, at: (step: Trace['steps'][number], i: number) => number): Trace => ({ ...trace, steps: trace.steps.map((st, i) => ({ ...st, at: at(st, i) })) });
+
+  it('a timer recorded later than the machine fires it, at the end of the trace', async () => {
+    const trace = load('countdown.runs-out.json');
+    const last = trace.steps.length - 1;
+    expect(trace.steps[last]!.event.type).toMatch(/^xstate\.after\./);
+    const result = await replayTrace(retimed(trace, (st, i) => (i === last ? st.at + 600 : st.at)), machines);
+    expect(result.ok).toBe(false);
+    expect(result.divergence).toMatchObject({ index: last, actual: { at: trace.steps[last]!.at }, expected: { at: trace.steps[last]!.at + 600 } });
+    expect(result.divergence!.reason).toMatch(/replayed at t=3000 ms, recorded at t=3600 ms/);
+  });
+
+  it('a timer recorded earlier than the machine fires it, at the end of the trace', async () => {
+    const trace = load('countdown.runs-out.json');
+    const last = trace.steps.length - 1;
+    const result = await replayTrace(retimed(trace, (st, i) => (i === last ? st.at - 400 : st.at)), machines);
+    expect(result.divergence).toMatchObject({ index: last, actual: null });
+    expect(result.divergence!.reason).toMatch(/was not due by t=2600 ms/);
+  });
+
+  it('a child machine\'s timer (the reservation countdown) recorded late, at the end of the trace', async () => {
+    const trace = load('orderPayment.reservation-expires.json');
+    const expired = indexOf(trace, (st) => st.event.type === 'COUNTDOWN.EXPIRED');
+    const result = await replayTrace(retimed(trace, (st, i) => (i >= expired ? st.at + 2000 : st.at)), machines);
+    expect(result.divergence).toMatchObject({ index: expired, event: 'COUNTDOWN.EXPIRED' });
+    expect(result.divergence!.reason).toMatch(/recorded at t=7400 ms/);
+  });
+
+  it('every tick three times slower', async () => {
+    const trace = load('countdown.runs-out.json');
+    const result = await replayTrace(retimed(trace, (st) => st.at * 3), machines);
+    expect(result.divergence).toMatchObject({ index: 1, expected: { at: 3000 }, actual: { at: 1000 } });
+  });
+
+  it('ticks a little late each, as a busy browser fires them, still replay', async () => {
+    const trace = load('countdown.runs-out.json');
+    // Each tick 30 ms after the last one's: the next is armed from the moment it really fired.
+    const result = await replayTrace(retimed(trace, (st, i) => st.at + 30 * i), machines);
+    expect(result.divergence).toBeUndefined();
+  });
+
+  it('a context edited while its digest is kept', async () => {
+    const trace = load('seatCart.buy-seats.json');
+    const i = indexOf(trace, (st) => st.event.type === 'ADD_SEAT');
+    const steps = trace.steps.map((st, j) => (j === i ? { ...st, context: { ...(st.context as object), limit: 99 } } : st));
+    const result = await replayTrace({ ...trace, steps }, machines);
+    expect(result.divergence).toMatchObject({ index: i, event: 'ADD_SEAT', contextKeys: ['limit'], reason: 'the stored context differs from the replayed one' });
+    expect(result.divergence!.expected!.contextDigest).toBe(result.divergence!.actual!.contextDigest);
+  });
+
+  it('a machine whose QR poll comes after 5 s instead of 10 s', async () => {
+    const trace = load('orderPayment.qr-paid.json');
+    const poll = indexOf(trace, (st) => st.event.type.startsWith('xstate.after.qrPoll'));
+    const changed = { ...machines, orderPayment: orderPaymentMachine.provide({ delays: { qrPoll: 5_000 } }) };
+    const result = await replayTrace(trace, changed);
+    expect(result.divergence).toMatchObject({ index: poll });
+    expect(result.divergence!.actual!.at).toBe(result.divergence!.expected!.at - 5_000);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StateValue } from 'xstate';
+import type { PageTrace } from './page';
 import type { Trace } from './recorder';
 
 /**
@@ -28,6 +29,7 @@ const step = z.object({
   actorResults: z.array(actorResult).optional(),
   at: z.number().finite().nonnegative(),
   from: z.string().optional(),
+  seq: z.number().int().nonnegative().optional(),
 });
 
 const trace = z.object({
@@ -45,8 +47,46 @@ const bundle = z.object({
   traces: z.array(trace),
 });
 
+const seqAt = { seq: z.number().int().nonnegative(), at: z.number().finite().nonnegative() };
+const seatId = z.number().int();
+const mapStep = z.union([
+  z.object({ ...seqAt, tap: seatId, stand: z.literal(true).optional() }),
+  z.object({ ...seqAt, select: seatId }),
+  z.object({ ...seqAt, unselect: seatId }),
+]);
+const wiringStep = z.union([
+  z.object({ ...seqAt, name: z.string().min(1), flows: z.record(z.string(), z.number().int().nonnegative()), map: z.literal(true).optional() }),
+  z.object({ ...seqAt, unwire: z.number().int().nonnegative() }),
+]);
+const pageTrace = z.object({
+  kind: z.literal('page-trace'),
+  version: z.literal(1),
+  recordedAt: z.string(),
+  page: z.string().optional(),
+  flows: z.array(trace.extend({ steps: z.array(step.extend({ seq: z.number().int().nonnegative() })).min(1) })),
+  wirings: z.array(wiringStep),
+  map: z.array(mapStep),
+});
+
 export class TraceFileError extends Error {
   override name = 'TraceFileError';
+}
+
+/**
+ * What a file holds for `npm run replay`: single traces (a trace, a list, a bundle) or a
+ * page trace (every flow of a page with its wiring and map). Throws TraceFileError.
+ */
+export function readReplayFile(json: unknown): { traces: Trace[]; pages: PageTrace[] } {
+  if (json && typeof json === 'object' && 'kind' in json && json.kind === 'page-trace') {
+    const parsed = pageTrace.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+      throw new TraceFileError(`not a valid page trace${where}: ${issue?.message ?? 'unreadable'}`);
+    }
+    return { traces: [], pages: [parsed.data as PageTrace] };
+  }
+  return { traces: readTraceFile(json), pages: [] };
 }
 
 /** The traces a file holds, in order; throws TraceFileError saying what is wrong with it. */
