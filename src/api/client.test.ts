@@ -72,6 +72,39 @@ describe('api client', () => {
     expect(callsTo(fetch, '/api/token')).toHaveLength(1);
   });
 
+  it("uses the page's token for writes without asking for one, and a GET the page already started once", async () => {
+    const fetch = fakeFetch({ '/api/price': { price: 2, name: 'B' } });
+    const early: Record<string, Promise<Response>> = { '/api/price?x=1': Promise.resolve(json({ response: { price: 1, name: 'A' } })) };
+    const api = createApiClient({
+      fetch,
+      boot: {
+        token: () => 'page-token-0123456789',
+        takeEarly: (path) => {
+          const answer = early[path];
+          delete early[path];
+          return answer;
+        },
+      },
+    });
+    await expect(api.apiGet('/api/price?x=1', priceSchema)).resolves.toEqual({ price: 1, name: 'A' });
+    // Taken once: the next call asks the server.
+    await expect(api.apiGet('/api/price?x=1', priceSchema)).resolves.toEqual({ price: 2, name: 'B' });
+    await api.apiPost('/api/price', {}, priceSchema);
+    expect(callsTo(fetch, '/api/token')).toHaveLength(0);
+    expect(callsTo(fetch, '/api/price')).toHaveLength(2);
+    expect(headersOf(callsTo(fetch, '/api/price')[1]?.[1])['x-csrf-token']).toBe('page-token-0123456789');
+  });
+
+  it('asks again when the GET the page started failed on the network', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = fakeFetch({ '/api/price': { price: 2, name: 'B' } });
+    const api = createApiClient({
+      fetch,
+      boot: { token: () => null, takeEarly: () => Promise.reject(new TypeError('Failed to fetch')) },
+    });
+    await expect(api.apiGet('/api/price', priceSchema)).resolves.toEqual({ price: 2, name: 'B' });
+  });
+
   it("sends the page's language as Accept-Language, so that refusals come in it", async () => {
     const fetch = fakeFetch({ '/api/price': { price: '2100', name: 'A' } });
     let lang = 'kk';

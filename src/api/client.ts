@@ -48,7 +48,30 @@ function refusal(body: unknown, res: Response, path: string): ApiError | null {
  * A client for the platform's API: CSRF token, envelope, contract parsing, error codes.
  * The app uses the default instance below; tests make their own for a clean token.
  */
-export function createApiClient(options: { fetch?: Fetch; language?: () => string } = {}) {
+/**
+ * What the server put into the page for its first calls (server/http/client-app.ts): the
+ * CSRF token, and GETs it started while the code downloaded.
+ */
+export type PageBoot = {
+  token: () => string | null;
+  /** The answer to a GET already on its way, taken once; undefined when there is none. */
+  takeEarly: (path: string) => Promise<Response> | undefined;
+};
+
+type EarlyWindow = Window & { __earlyGets?: Record<string, Promise<Response>> };
+
+export const documentBoot: PageBoot = {
+  token: () => (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null),
+  takeEarly(path) {
+    if (typeof window === 'undefined') return undefined;
+    const early = (window as EarlyWindow).__earlyGets;
+    const answer = early?.[path];
+    if (early && answer) delete early[path];
+    return answer;
+  },
+};
+
+export function createApiClient(options: { fetch?: Fetch; language?: () => string; boot?: PageBoot } = {}) {
   // Looked up per call so that tests can stub the global.
   const doFetch: Fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   // The page's language (its <html lang>, which i18next keeps), so that the server's refusal
@@ -60,7 +83,9 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
     if (lang) headers['Accept-Language'] = lang;
     return headers;
   };
-  let token: Promise<string> | null = null;
+  const boot = options.boot;
+  const pageToken = boot?.token();
+  let token: Promise<string> | null = pageToken ? Promise.resolve(pageToken) : null;
 
   async function fetchToken(stale?: string): Promise<string> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
@@ -122,8 +147,11 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
       if (csrf) headers['X-CSRF-TOKEN'] = csrf;
       if (method === 'POST') headers['Content-Type'] = 'application/json';
       let res: Response;
+      // The page's first GET may already be on its way (started by the page's HTML); if that
+      // one failed, this call asks again rather than failing on a stale attempt.
+      const early = method === 'GET' && attempt === 0 ? boot?.takeEarly(path) : undefined;
       try {
-        res = await doFetch(path, {
+        res = early ? await early.catch(() => doFetch(path, { method, headers: withLanguage(headers), credentials: 'same-origin', signal })) : await doFetch(path, {
           method,
           headers: withLanguage(headers),
           credentials: 'same-origin',
@@ -162,7 +190,7 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-const defaultClient = createApiClient();
+const defaultClient = createApiClient({ boot: documentBoot });
 
 /** GET `path`, unwrap `{response}`, parse it with `schema` (the inner shape). */
 export const apiGet = defaultClient.apiGet;

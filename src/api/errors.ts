@@ -30,3 +30,22 @@ export class ApiContractError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/**
+ * Why a call failed, as the buyer needs to hear it: the network (fetch itself failed: no
+ * connection, the server unreachable), the server (5xx, a proxy's error page, an answer
+ * that breaks the contract), or the server's answer that the thing is not there or not
+ * allowed (every other refusal). Only the first two are worth trying again.
+ */
+export type FailureKind = 'network' | 'server' | 'refused';
+
+export function failureKind(error: unknown): FailureKind {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 0 || error.status === 408 || error.status === 429 ? 'server' : 'refused';
+  if (error instanceof ApiContractError) return 'server';
+  // fetch rejects with a TypeError when the request never got an answer.
+  return 'network';
+}
+
+export function isTransient(error: unknown): boolean {
+  return failureKind(error) !== 'refused';
+}

@@ -10,6 +10,7 @@ import type errors from './locales/ru/errors.json';
 import type events from './locales/ru/events.json';
 import type flowTraces from './locales/ru/flowTraces.json';
 import type language from './locales/ru/language.json';
+import type loadFailure from './locales/ru/loadFailure.json';
 import type loyalty from './locales/ru/loyalty.json';
 import type meta from './locales/ru/meta.json';
 import type modal from './locales/ru/modal.json';
@@ -41,6 +42,7 @@ export type Catalogue = {
   events: typeof events;
   flowTraces: typeof flowTraces;
   language: typeof language;
+  loadFailure: typeof loadFailure;
   loyalty: typeof loyalty;
   meta: typeof meta;
   modal: typeof modal;

@@ -16,6 +16,7 @@ export function Logo({ app, label }: LogoProps) {
       src={app.logo}
       alt={label}
       width={app.logo_width ?? undefined}
+      height={40}
       className="logo__image"
     />
   ) : (

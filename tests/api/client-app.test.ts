@@ -5,17 +5,60 @@ describe('serving the built client', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({
-      clientFiles: { 'index.html': '<!doctype html><title>storefront</title><div id="root"></div>', 'assets/app-1234.js': 'console.log(1)' },
+      clientFiles: {
+        'index.html': '<!doctype html><html><head><title>storefront</title><link rel="stylesheet" crossorigin href="/assets/app-1234.css"></head><body><div id="root"></div></body></html>',
+        'assets/app-1234.js': 'console.log(1)',
+        'assets/app-1234.css': '.shell{display:flex}',
+      },
     });
   });
   afterAll(() => server.close());
 
-  it('every non-API GET that accepts HTML gets index.html (history mode)', async () => {
-    for (const path of ['/', '/event/abc/2025-01-01/10:00', '/order/xyz', '/no/such/page', '/ru/rules', '/event/abc/25.11.2026', '/order/abc.def', '/foo.bar']) {
+  it('every page path gets index.html (history mode); a path no page has gets it with 404', async () => {
+    for (const path of ['/', '/event/abc/2025-01-01/10:00', '/order/xyz', '/ru/rules', '/event/abc/25.11.2026', '/order/abc.def', '/contacts/', '/demo/seatmap']) {
       const res = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
+    // The app shows its not-found page; crawlers and monitors read the status.
+    for (const path of ['/no/such/page', '/foo.bar', '/de/rules', '/event', '/contacts/extra']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it("puts the first paint's needs into the page: stylesheet, setup, a working CSRF token and its cookie", async () => {
+    const res = await fetch(`${server.url}/event/abc`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(html).toContain('<style>.shell{display:flex}</style>');
+    expect(html).not.toContain('href="/assets/app-1234.css"');
+    const setupJson = /<script id="boot-setup" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const setup = (await (await fetch(`${server.url}/api/setup`)).json()) as unknown;
+    expect(JSON.parse(setupJson ?? 'null')).toEqual(setup);
+    const token = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    expect(token && cookie).toBeTruthy();
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    // The token works for a write of the session the cookie names, with no /api/token call.
+    const write = await fetch(`${server.url}/api/captcha/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token!, cookie: cookie!, 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ code: 'x', sid: 'y' }),
+    });
+    expect((await write.json()) as unknown).not.toMatchObject({ response: { errorCode: '-1000' } });
+    // A returning visitor keeps the session: no new cookie, a token of the same session.
+    const again = await fetch(`${server.url}/`, { headers: { accept: 'text/html', cookie: cookie! } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(/<meta name="csrf-token" content="([^"]+)">/.exec(await again.text())?.[1]).toBe(token);
+  });
+
+  it('starts the listing\'s data from the listing page only, in the language of the address', async () => {
+    const home = await (await fetch(`${server.url}/?lang=kz`, { headers: { accept: 'text/html' } })).text();
+    expect(home).toContain('["/api/afisha?lang=kz"]');
+    const other = await (await fetch(`${server.url}/contacts`, { headers: { accept: 'text/html' } })).text();
+    expect(other).not.toContain('__earlyGets');
   });
 
   it('serves assets with a long cache, and a missing asset is a 404, not the page', async () => {

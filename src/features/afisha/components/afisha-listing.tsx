@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Afisha, KindMenu as Kind } from '../../../../contract/afisha';
 import { localized } from '../../../../contract/lang';
 import { subscriptionHashes, useClient } from '../../account/model/client-store';
+import { LoadFailure, LoadingPlaceholder, Skeleton } from '../../../components/load-failure';
 import { useLang } from '../../../i18n/use-lang';
 import { useAfisha } from '../api/get-afisha';
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
@@ -18,20 +19,38 @@ import { KindMenu } from './kind-menu';
 import { MainMenu } from './main-menu';
 import '../../../styles/afisha.css';
 
+/** The listing's shape while it loads: menus, filters, the count and a first card. */
+function ListingPlaceholder() {
+  return (
+    <LoadingPlaceholder className="afisha-placeholder">
+      <Skeleton kind="row" />
+      <Skeleton kind="row" style={{ width: '70%' }} />
+      <Skeleton kind="row" />
+      <Skeleton kind="line" style={{ width: '45%' }} />
+      <Skeleton kind="card" />
+      <Skeleton kind="line" style={{ width: '80%' }} />
+      <Skeleton kind="line" style={{ width: '50%' }} />
+    </LoadingPlaceholder>
+  );
+}
+
 export function AfishaListing() {
   const { t } = useTranslation();
   const lang = useLang();
   const afisha = useAfisha(lang);
 
-  if (afisha.isPending) {
+  if (afisha.isPending) return <ListingPlaceholder />;
+  // The network or the server failed: say so and try again; a refusal is the spec's 'not found'.
+  if (afisha.isError) {
     return (
-      <p className="status" role="status">
-        {t('common.loading')}
-      </p>
+      <LoadFailure
+        error={afisha.error}
+        onRetry={() => afisha.refetch()}
+        retrying={afisha.isFetching}
+        notFound={<p className="status">{t('afisha.dataNotFound')}</p>}
+      />
     );
   }
-  // The failure itself is logged by the API layer; the visitor gets the spec's 'not found'.
-  if (afisha.isError) return <p className="status">{t('afisha.dataNotFound')}</p>;
   return <Listing data={afisha.data} />;
 }
 

@@ -43,7 +43,7 @@ export function EventGrid({ items, resetKey, pageSize, columns, lang, settings, 
       <ul className="event-grid" data-columns={columns} aria-label={t('afisha.eventsLabel')}>
         {visible.map((item, i) => (
           <li key={item.event.event_id} className="event-grid__cell">
-            <EventCard item={item} lang={lang} settings={settings} images={images} range={range} autoFocus={i === current.focusFrom} />
+            <EventCard item={item} lang={lang} settings={settings} images={images} range={range} autoFocus={i === current.focusFrom} priority={i === 0} />
           </li>
         ))}
       </ul>

@@ -23,6 +23,8 @@ type Props = {
   range: Pick<ListingFilters, 'from' | 'to'>;
   /** Focus target after 'load more' (the first new card). */
   autoFocus?: boolean;
+  /** The first card, in view on arrival: its picture is the page's largest paint, so it is not deferred. */
+  priority?: boolean;
 };
 
 function isSafeUrl(url: string): boolean {
@@ -36,7 +38,7 @@ function imageOf(item: ListedEvent, lang: Lang, images: Afisha['images']): strin
   return images.find((i) => i.image_id === id)?.url ?? '';
 }
 
-export function EventCard({ item, lang, settings, images, range, autoFocus }: Props) {
+export function EventCard({ item, lang, settings, images, range, autoFocus, priority = false }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const { event, venue } = item;
@@ -67,7 +69,16 @@ export function EventCard({ item, lang, settings, images, range, autoFocus }: Pr
     >
       {image && (
         <div className="event-card__media">
-          <img className="event-card__image" src={image} alt="" loading="lazy" decoding="async" width={215} height={161} />
+          <img
+            className="event-card__image"
+            src={image}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            width={215}
+            height={161}
+          />
         </div>
       )}
       <div className="event-card__body">
