@@ -194,3 +194,23 @@ export const seatAvailabilityRequestSchema = z.object({
   hash: z.string().min(1).max(64),
   calendar_id: int,
 });
+
+/** POST /api/scheme/best: the best block of `count` adjacent free seats, in one zone or any. */
+export const bestSeatsRequestSchema = z.object({
+  hash: z.string().min(1).max(64),
+  calendar_id: int,
+  count: int.pipe(z.number().int().min(1).max(100)),
+  /** zonelevel_id; absent or null: any zone on sale. */
+  zone: int.nullish(),
+});
+export type BestSeatsRequest = z.infer<typeof bestSeatsRequestSchema>;
+
+export const bestSeatsResponseSchema = z.object({
+  /** The block, along the row; empty when no `count` adjacent seats are free together. */
+  seats: z.array(z.object({ seat_id: int, index: int, sector: int, row: text, seat: text, cat: int })),
+  /** The longest run of adjacent free seats in one row (what could be asked for instead). */
+  largest: int,
+  /** Until when the block is kept for this buyer (ISO time), null with no block. */
+  expires_at: z.string().nullable(),
+});
+export type BestSeatsResponse = z.infer<typeof bestSeatsResponseSchema>;

@@ -14,6 +14,7 @@ import { RateLimiter } from './http/rate-limit';
 import { installRequestId, requestId } from './http/request-id';
 import { assetRoutes } from './routes/assets';
 import { bookingRoutes } from './routes/booking';
+import { schemeHallRoutes } from './routes/scheme-hall';
 import { captchaRoutes } from './routes/captcha';
 import { catalogueRoutes } from './routes/catalogue';
 import { demoRoutes } from './routes/demo';
@@ -105,6 +106,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
 
   await catalogueRoutes(app, ctx);
   await bookingRoutes(app, ctx);
+  await schemeHallRoutes(app, ctx);
   await captchaRoutes(app, ctx);
   await assetRoutes(app, ctx);
   await demoRoutes(app, ctx);

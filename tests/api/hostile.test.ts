@@ -189,6 +189,7 @@ describe('hostile input', () => {
       { route: 'POST /api/scheme', path: '/api/scheme', body: { hash: s.hash } },
       { route: 'POST /api/scheme/sessions', path: '/api/scheme/sessions', body: { hash: s.hash, date: s.session.event_day }, optional: ['date'] },
       { route: 'POST /api/scheme/map', path: '/api/scheme/map', body: { hash: s.hash, calendar_id: s.session.calendar_id }, values: { calendar_id: [...hostile, otherSession] } },
+      { route: 'POST /api/scheme/best', path: '/api/scheme/best', body: { hash: s.hash, calendar_id: s.session.calendar_id, count: 2 }, values: { calendar_id: [...hostile, otherSession], count: [...hostile, 0, 101], zone: [...hostile, 999999] } },
       { route: 'POST /api/captcha/check', path: '/api/captcha/check', body: { code: 'abcde', sid: 'no-such-sid' }, harmless: (r) => (r as { result?: boolean }).result === false },
       {
         route: 'POST /api/order/create', path: '/api/order/create', body: category, text, optional: ['crmClient'],
@@ -285,6 +286,11 @@ describe('hostile input', () => {
     const queries = hostileSegments.map((v) => encodeURIComponent(v));
     gets.push(
       { route: 'GET /api/ticket/:id', urls: [...segments.map((v) => `/api/ticket/${encodeURIComponent(v)}`), ...queries.map((v) => `/api/ticket/${'0'.repeat(32)}?lang=${v}`)] },
+      { route: 'GET /api/scheme/hall/:hash', urls: segments.map((v) => `/api/scheme/hall/${encodeURIComponent(v)}`) },
+      {
+        route: 'GET /api/scheme/availability',
+        urls: [...queries.map((v) => `/api/scheme/availability?hash=${v}&calendar_id=1`), ...queries.map((v) => `/api/scheme/availability?hash=${s.hash}&calendar_id=${v}`), `/api/scheme/availability?hash=${s.hash}&calendar_id=${otherSession}`],
+      },
       { route: 'GET /api/demo/hall', urls: [...queries.map((v) => `/api/demo/hall?seats=${v}`), ...queries.map((v) => `/api/demo/hall?hall=${v}`), '/api/demo/hall?seats=1&seats=2'] },
       { route: 'GET /images/:file', urls: segments.map((v) => `/images/${encodeURIComponent(v)}`) },
       { route: 'GET /sandbox/pay/:id', urls: segments.map((v) => `/sandbox/pay/${encodeURIComponent(v)}`) },

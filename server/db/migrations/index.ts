@@ -5,6 +5,8 @@ import { sql as paymentLang } from './004-payment-lang';
 import { sql as mailQueue } from './005-mail-queue';
 import { sql as clientLimits } from './006-client-limits';
 import { postgres as seatChangesPg, sql as seatChanges } from './007-seat-changes';
+import { sql as seatOffers } from './008-seat-offers';
+import { postgres as catalogueVersionPg, sql as catalogueVersion } from './009-catalogue-version';
 
 export interface Migration {
   version: number;
@@ -23,4 +25,6 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'mail-queue', sql: mailQueue },
   { version: 6, name: 'client-limits', sql: clientLimits },
   { version: 7, name: 'seat-changes', sql: seatChanges, postgres: seatChangesPg },
+  { version: 8, name: 'seat-offers', sql: seatOffers },
+  { version: 9, name: 'catalogue-version', sql: catalogueVersion, postgres: catalogueVersionPg },
 ];

@@ -1,0 +1,112 @@
+// POST /api/scheme/best: the server proposes the best block from its own availability and
+// keeps it for the buyer (seat_offers) in the same step, so that two buyers asking at the same
+// instant are never handed the same block: the second one's insert finds the seats taken and
+// it is proposed the next best block instead.
+import { ErrorCode } from '../../contract/envelope';
+import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
+import type { BestSeatsRequest, BestSeatsResponse } from '../../contract/seat-availability';
+import type { Db } from '../db/driver';
+import { ApiFailure } from '../http/errors';
+import { LIVE_ORDER } from './availability';
+import { bestSeats, buildRows, type HallRow } from './best-seats';
+import type { HallGeometryEntry } from './geometry';
+import { currentSessionSeats } from './session-seats';
+
+/** How long a proposed block stays the buyer's without an order (they may be typing their details). */
+export const OFFER_MS = 5 * 60_000;
+/** Proposals tried when other buyers take the seats first. */
+const ATTEMPTS = 5;
+
+const rowsCache = new WeakMap<HallGeometryEntry, HallRow[]>();
+function rowsOf(geometry: HallGeometryEntry): HallRow[] {
+  let rows = rowsCache.get(geometry);
+  if (!rows) rowsCache.set(geometry, (rows = buildRows(geometry.seats)));
+  return rows;
+}
+
+class SeatsTaken extends Error {
+  constructor(readonly seatIds: number[]) {
+    super('seats taken meanwhile');
+  }
+}
+
+/** Puts seat changes in the live journal's queue (server/live): caches and open maps see them. */
+async function queueChanges(tx: Db, calendarId: number, seatIds: Iterable<number>): Promise<void> {
+  const rows = [...new Set(seatIds)].map((id) => [calendarId, id]);
+  if (rows.length) await tx.runMany('INSERT INTO seat_change_queue (calendar_id, seat_id) VALUES (?, ?)', rows);
+}
+
+export async function offerBestSeats(db: Db, sid: string, body: BestSeatsRequest, now: Date): Promise<BestSeatsResponse> {
+  const excluded = new Set<number>();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { seats: session } = await currentSessionSeats(db, body.hash, body.calendar_id, now);
+    const { geometry, statuses } = session;
+    if (body.count > session.event.demquantlimit) {
+      throw new ApiFailure(400, ErrorCode.badRequest, `At most ${session.event.demquantlimit} places in one order`);
+    }
+    const zone = body.zone ?? null;
+    if (zone !== null && !session.onSale.has(zone)) throw new ApiFailure(404, ErrorCode.notFound, 'This category is not on sale in this session');
+    // The buyer's own offer is given back by this request: those seats count as free for it.
+    const ownOffer = new Set<number>();
+    const offered = await db.all<{ seat_id: number }>(`SELECT seat_id FROM seat_offers WHERE calendar_id = ? AND client_sid = ? AND expires_at > ?`, [
+      body.calendar_id,
+      sid,
+      now.toISOString(),
+    ]);
+    for (const o of offered) {
+      const i = geometry.seats.indexOf.get(o.seat_id);
+      if (i !== undefined) ownOffer.add(i);
+    }
+    const zoneRank = new Map(session.zones.map((z, rank) => [z.zonelevel_id, rank]));
+    const answer = bestSeats(rowsOf(geometry), {
+      count: body.count,
+      zone,
+      isFree: (i) => !excluded.has(i) && (statuses[i] === S.free || (ownOffer.has(i) && statuses[i] === S.held)),
+      cat: geometry.seats.cat,
+      zoneRank,
+      limit: 1,
+    });
+    const block = answer.blocks[0];
+    const ids = block ? block.seats.map((i) => geometry.seats.ids[i]!) : [];
+    const expires = new Date(now.getTime() + OFFER_MS).toISOString();
+    try {
+      await db.tx(
+        async (tx) => {
+          const released = await tx.all<{ seat_id: number }>(`DELETE FROM seat_offers WHERE calendar_id = ? AND client_sid = ? RETURNING seat_id`, [body.calendar_id, sid]);
+          const taken: number[] = [];
+          for (const id of ids) {
+            const hold = await tx.get(
+              `SELECT 1 AS x FROM seat_holds h JOIN orders o ON o.order_id = h.order_id WHERE h.calendar_id = ? AND h.seat_id = ? AND ${LIVE_ORDER}`,
+              [body.calendar_id, id, now.toISOString()],
+            );
+            // Another buyer's live offer stays theirs; a lapsed one is taken over.
+            const put = hold
+              ? { changes: 0 }
+              : await tx.run(
+                  `INSERT INTO seat_offers (calendar_id, seat_id, client_sid, expires_at) VALUES (?, ?, ?, ?)
+                   ON CONFLICT (calendar_id, seat_id) DO UPDATE SET client_sid = excluded.client_sid, expires_at = excluded.expires_at
+                   WHERE seat_offers.expires_at <= ? OR seat_offers.client_sid = excluded.client_sid`,
+                  [body.calendar_id, id, sid, expires, now.toISOString()],
+                );
+            if (put.changes === 0) taken.push(id);
+          }
+          if (taken.length) throw new SeatsTaken(taken);
+          await queueChanges(tx, body.calendar_id, [...released.map((r) => Number(r.seat_id)), ...ids]);
+        },
+        { isolation: 'read committed' },
+      );
+    } catch (error) {
+      if (!(error instanceof SeatsTaken)) throw error;
+      for (const id of error.seatIds) excluded.add(geometry.seats.indexOf.get(id)!);
+      continue;
+    }
+    if (!block) return { seats: [], largest: answer.largest, expires_at: null };
+    const s = geometry.seats;
+    return {
+      seats: block.seats.map((i) => ({ seat_id: s.ids[i]!, index: i, sector: s.sector[i]!, row: s.row[i]!, seat: s.seat[i]!, cat: s.cat[i]! })),
+      largest: answer.largest,
+      expires_at: expires,
+    };
+  }
+  throw new ApiFailure(409, ErrorCode.limit, 'Other buyers are taking these seats right now: ask again');
+}
