@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LangLink } from '../../components/lang-link';
+import { LoadFailure, LoadingPlaceholder, Skeleton } from '../../components/load-failure';
 import { routes } from '../../config/routes';
 import { useKnownClient } from '../../features/account/model/use-known-client';
 import { subscriptionFor, useNoScheme } from '../../features/booking-shared';
@@ -10,6 +11,23 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { localized } from '../../../contract/lang';
 import { CategoryBooking } from '../../features/category-booking';
 import '../../styles/page.css';
+
+/** The event page's shape while it loads: title, facts, the dates and a few price rows. */
+function EventPlaceholder() {
+  return (
+    <div className="page">
+      <LoadingPlaceholder>
+        <Skeleton kind="title" />
+        <Skeleton kind="line" style={{ width: '85%' }} />
+        <Skeleton kind="line" style={{ width: '60%' }} />
+        <Skeleton kind="row" style={{ height: 72 }} />
+        <Skeleton kind="row" />
+        <Skeleton kind="row" />
+        <Skeleton kind="row" />
+      </LoadingPlaceholder>
+    </div>
+  );
+}
 
 /** `/event/{hash}/{date?}/{time?}`: category-based booking (spec 2, events page). */
 export function EventsPage() {
@@ -26,27 +44,25 @@ export function EventsPage() {
   // choices survive a language switch; another event's never does.
   const data = booking.data?.action.hash_id === hash ? booking.data : undefined;
   useDocumentTitle(data ? localized(data.action, 'action', lang) : '');
-  const waiting = (!data && booking.isFetching) || setup.isPending || known.pending;
-  if (waiting) {
+  const waiting = (!data && booking.isFetching && !booking.isError) || setup.isPending || known.pending;
+  if (waiting) return <EventPlaceholder />;
+  const notFound = (
+    <div className="page page--message">
+      <h1 className="page__title">{t('events.notFound')}</h1>
+      <LangLink to={routes.afisha()} className="button-link">
+        {t('events.toAfisha')}
+      </LangLink>
+    </div>
+  );
+  // The network or the server failed: not the event's absence (the failure is logged by the API layer).
+  if (!data && booking.isError) {
     return (
       <div className="page">
-        <p className="status" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadFailure error={booking.error} onRetry={() => booking.refetch()} retrying={booking.isFetching} notFound={notFound} />
       </div>
     );
   }
-  // No action: the page error (the failure itself is logged by the API layer).
-  if (!data) {
-    return (
-      <div className="page page--message">
-        <h1 className="page__title">{t('events.notFound')}</h1>
-        <LangLink to={routes.afisha()} className="button-link">
-          {t('events.toAfisha')}
-        </LangLink>
-      </div>
-    );
-  }
+  if (!data) return notFound;
 
   const subscription = subscriptionFor(known.client, hash);
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localized } from '../../../contract/lang';
+import { LoadFailure, LoadingPlaceholder, Skeleton } from '../../components/load-failure';
 import { useKnownClient } from '../../features/account/model/use-known-client';
 import { ruDayFromIso, routeTime } from '../../features/booking-shared';
 import { SchemeBooking, useScheme } from '../../features/seat-booking';
@@ -24,16 +25,30 @@ export function SchemePage() {
   // Setup decides the card mode and the captcha; without it the defaults apply.
   if (scheme.isPending || setup.isPending || known.pending) {
     return (
-      <p className="page page--message" role="status">
-        {t('scheme.loading')}
-      </p>
+      <div className="page">
+        <LoadingPlaceholder>
+          <Skeleton kind="title" />
+          <Skeleton kind="line" style={{ width: '70%' }} />
+          <Skeleton kind="row" style={{ height: 72 }} />
+          <Skeleton kind="map" />
+        </LoadingPlaceholder>
+      </div>
     );
   }
   if (scheme.isError) {
     return (
-      <p className="page page--message" role="alert" data-testid="scheme-data-not-found">
-        {t('scheme.notFound')}
-      </p>
+      <div className="page">
+        <LoadFailure
+          error={scheme.error}
+          onRetry={() => scheme.refetch()}
+          retrying={scheme.isFetching}
+          notFound={
+            <p className="page page--message" role="alert" data-testid="scheme-data-not-found">
+              {t('scheme.notFound')}
+            </p>
+          }
+        />
+      </div>
     );
   }
   return (
