@@ -197,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       maxBuffered: parsePositive(env.LIVE_MAX_BUFFERED, 'LIVE_MAX_BUFFERED', 1024 * 1024),
       heartbeatMs: 15_000,
       stallMs: 10_000,
+      readMinAgeMs: parsePositive(env.READ_MIN_AGE_MS, 'READ_MIN_AGE_MS', 1000),
     },
   };
 }

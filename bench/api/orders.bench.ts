@@ -22,6 +22,7 @@ import { eventHash } from '../../server/seed/ids';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { admin, postgresBin, startCluster } from '../../tests/api/postgres-cluster';
 import { freePort, isOurServer } from './server-identity';
+import { startWireCounter, type WireCounter } from './pg-wire-counter';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -34,6 +35,11 @@ against the reference server in its own process on a freshly seeded temporary da
   --concurrency C   requests in flight at once, each buyer with its own session (default 16)
   --db sqlite|postgres   the database (default sqlite; postgres starts a throwaway server)
   --instances N     server processes on the one database, buyers spread over them (default 1)
+  --pool N          (postgres) connections per server process (DATABASE_POOL; default the
+                    server's, 10)
+  --round-trips     (postgres) relay the servers' connections through a counter of the wire
+                    protocol: round trips per order and the statements they are (adds a
+                    relay's CPU: take throughput from runs without it)
   --json FILE       also write the run as JSON
   --help            this text`);
   process.exit(0);
@@ -47,8 +53,11 @@ const CONCURRENCY = Number(arg('concurrency', '16'));
 const JSON_OUT = arg('json', '');
 const DB = arg('db', 'sqlite');
 const INSTANCES = Number(arg('instances', '1'));
+const ROUND_TRIPS = process.argv.includes('--round-trips');
+const POOL = arg('pool', '');
 if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) throw new Error('--instances must be from 1 to 16');
+if (ROUND_TRIPS && DB !== 'postgres') throw new Error('--round-trips counts PostgreSQL\'s wire protocol: use it with --db postgres');
 /** Every order comes from this one address: the anti-hoarding limits are off (0) for the bench. */
 const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0' };
 /** Our server's session secret: its CSRF tokens prove that the server answering is ours. */
@@ -82,7 +91,7 @@ async function startServer(url: string): Promise<{ child: ChildProcess; base: st
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED, ...(POOL ? { DATABASE_POOL: POOL } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -156,6 +165,29 @@ function processCpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * The PostgreSQL server's processes (postmaster and its backends) listening on `port`: found
+ * in /proc by the postmaster's command line, they run as another user.
+ */
+function postgresPids(port: number): number[] {
+  const procs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  const parent = new Map<number, number>();
+  let postmaster: number | undefined;
+  for (const pid of procs) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parent.set(pid, Number(stat.split(') ')[1]!.split(' ')[1]));
+      if (postmaster === undefined && stat.includes('(postgres)')) {
+        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        if (cmd.some((a, i) => (a === '-p' && cmd[i + 1] === String(port)) || a === `-p ${port}` || a.includes(`-p ${port} `))) postmaster = pid;
+      }
+    } catch {
+      /* gone */
+    }
+  }
+  return postmaster === undefined ? [] : [postmaster, ...procs.filter((p) => parent.get(p) === postmaster)];
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const cpuOf = (pids: (number | undefined)[]) => {
@@ -166,9 +198,17 @@ const cpuOf = (pids: (number | undefined)[]) => {
 async function main() {
   const database = await seededDb();
   const servers: { child: ChildProcess; base: string }[] = [];
+  let counter: WireCounter | undefined;
   try {
+    let serverUrl = database.url;
+    if (ROUND_TRIPS) {
+      const u = new URL(database.url);
+      counter = await startWireCounter({ host: u.hostname, port: Number(u.port) });
+      u.port = String(counter.port);
+      serverUrl = u.toString();
+    }
     // One after the other: the first tops the calendar up, the others find it done.
-    for (let i = 0; i < INSTANCES; i++) servers.push(await startServer(database.url));
+    for (let i = 0; i < INSTANCES; i++) servers.push(await startServer(serverUrl));
     const bases = servers.map((x) => x.base);
     const catalogue = loadCatalogue();
     const stadiumVenue = catalogue.venues.find((v) => v.hall === 'stadium')!.seatroot_id;
@@ -190,6 +230,7 @@ async function main() {
     // Warm-up: JIT and statement caches, on every instance.
     for (let i = 0; i < 50 * bases.length; i++) await post(sessions[i % sessions.length]!, '/api/order/create-scheme', body(seats[seats.length - 1 - i]!));
 
+    counter?.reset();
     const latencies: number[] = [];
     let next = 0;
     let failures = 0;
@@ -197,6 +238,9 @@ async function main() {
     const cpuBefore = process.cpuUsage();
     const pids = servers.map((x) => x.child.pid);
     const serverCpuBefore = cpuOf(pids);
+    // PostgreSQL's backends: the connections are open after the warm-up, so the set is complete.
+    const pgPids = DB === 'postgres' ? postgresPids(Number(new URL(database.url).port)) : [];
+    const pgCpuBefore = pgPids.length ? cpuOf(pgPids) : null;
     await Promise.all(sessions.map(async (s) => {
       while (next < ORDERS) {
         const seat = seats[next++]!;
@@ -207,13 +251,15 @@ async function main() {
       }
     }));
     const seconds = (performance.now() - started) / 1000;
+    const wire = counter?.snapshot();
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpuAfter = cpuOf(pids);
+    const pgCpuAfter = pgPids.length ? cpuOf(pgPids) : null;
     const serverCpuMsPerOrder = serverCpuBefore === null || serverCpuAfter === null ? null : +(((serverCpuAfter - serverCpuBefore) * 1000) / ORDERS).toFixed(3);
     const loadCpuShare = Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100);
     latencies.sort((a, b) => a - b);
     const result = {
-      database: DB, instances: INSTANCES,
+      database: DB, instances: INSTANCES, pool: POOL ? Number(POOL) : undefined,
       orders: ORDERS, concurrency: CONCURRENCY, failures,
       ordersPerSecond: Math.round(ORDERS / seconds),
       p50ms: +pct(latencies, 50).toFixed(1), p95ms: +pct(latencies, 95).toFixed(1), p99ms: +pct(latencies, 99).toFixed(1), maxms: +latencies.at(-1)!.toFixed(1),
@@ -225,13 +271,27 @@ async function main() {
       serverCpuMsPerOrder,
       /** Orders per second one server core could take at that CPU cost. */
       oneCoreCapacity: serverCpuMsPerOrder ? Math.round(1000 / serverCpuMsPerOrder) : null,
+      /** PostgreSQL's own CPU per order (its postmaster and backends on this machine). */
+      postgresCpuMsPerOrder: pgCpuBefore === null || pgCpuAfter === null ? undefined : +(((pgCpuAfter - pgCpuBefore) * 1000) / ORDERS).toFixed(3),
+      loadAverage: os.loadavg().map((x) => +x.toFixed(2)),
+      /** --round-trips: exchanges with PostgreSQL per order, in all and by statement (through the relay). */
+      roundTripsPerOrder: wire ? +(wire.roundTrips / ORDERS).toFixed(2) : undefined,
+      roundTripsByStatement: wire
+        ? Object.fromEntries([...wire.byStatement].sort((a, b) => b[1] - a[1]).map(([sql, n]) => [sql, +(n / ORDERS).toFixed(3)]))
+        : undefined,
     };
     console.log('\nSeat-hold order creation (POST /api/order/create-scheme, one stadium seat per order)\n');
     console.log('| database | instances | orders | concurrency | failures | orders/s | p50 ms | p95 ms | p99 ms | max ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(`| ${DB} | ${INSTANCES} | ${result.orders} | ${result.concurrency} | ${result.failures} | ${result.ordersPerSecond} | ${result.p50ms} | ${result.p95ms} | ${result.p99ms} | ${result.maxms} |`);
     if (serverCpuMsPerOrder) console.log(`\nServer CPU per order: ${serverCpuMsPerOrder} ms, i.e. one core's capacity ≈ ${result.oneCoreCapacity} orders/s.`);
+    if (result.postgresCpuMsPerOrder !== undefined) console.log(`PostgreSQL's CPU per order: ${result.postgresCpuMsPerOrder} ms (${pgPids.length} processes).`);
+    console.log(`Load average at the end: ${result.loadAverage.join(', ')}.`);
     console.log(`\nTarget: ≥ 1,000 orders/s with p99 < 50 ms: ${result.ordersPerSecond >= 1000 && result.p99ms < 50 ? 'met' : 'not met'} (${result.cpus} CPUs, Node ${result.node}; the load generator used ${loadCpuShare} % of a core).`);
+    if (wire) {
+      console.log(`\nRound trips to PostgreSQL per order: ${result.roundTripsPerOrder} (through the counting relay: its throughput is not the figure to take)`);
+      for (const [sql, n] of Object.entries(result.roundTripsByStatement!).filter(([, n]) => n >= 0.01)) console.log(`  ${n.toFixed(2).padStart(6)}  ${sql}`);
+    }
     if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(result, null, 2));
   } finally {
     agent.destroy();
@@ -239,6 +299,7 @@ async function main() {
       x.child.once('exit', resolve);
       x.child.kill('SIGTERM');
     })));
+    await counter?.close();
     database.drop();
   }
 }

@@ -1,5 +1,6 @@
 import { SOON_ON_SALE } from '../../contract/afisha';
 import type { Db } from '../db/driver';
+import type { CachedAnswer, ReadCache } from '../live/read-cache';
 import { loadAvailability } from './availability';
 import { ruDay } from './clock';
 import { expand, sameForAll } from './l10n';
@@ -123,4 +124,9 @@ export async function buildAfisha(db: Db, opts: SetupOptions) {
       ...expand('address', c.address),
     })),
   };
+}
+
+/** The afisha built once per change of what it shows (server/live/read-cache.ts): every session counts. */
+export function cachedAfisha(cache: ReadCache, db: Db, opts: SetupOptions): Promise<CachedAnswer> {
+  return cache.get('afisha', async () => ({ response: await buildAfisha(db, opts) }));
 }

@@ -1,5 +1,6 @@
 import { NO_TIME } from '../../contract/booking';
 import type { Db } from '../db/driver';
+import type { CachedAnswer, ReadCache } from '../live/read-cache';
 import { loadAvailability, type SessionAvailability } from './availability';
 import { ruDay } from './clock';
 import { actionOf, findEvent, type EventDetailRow } from './events';
@@ -161,4 +162,29 @@ export async function buildSchemeSessions(db: Db, hash: string, now: Date, day?:
   const e = await findEvent(db, hash);
   const availability = await loadAvailability(db, now, { eventIds: [e.event_id] });
   return { calendar: schemeCalendar(availability, day) };
+}
+
+// The booking loads, kept per event (and day) until a session they count or the catalogue
+// changes (server/live/read-cache.ts). Every text is in all four languages, so one answer
+// serves every language.
+
+export function cachedNoScheme(cache: ReadCache, db: Db, hash: string, now: Date): Promise<CachedAnswer> {
+  return cache.get(`no-scheme:${hash}`, async () => {
+    const response = await buildNoScheme(db, hash, now);
+    return { response, sessions: response.calendar.flatMap((d) => d._time.map((t) => t.calendar_id)) };
+  });
+}
+
+export function cachedScheme(cache: ReadCache, db: Db, hash: string, now: Date): Promise<CachedAnswer> {
+  return cache.get(`scheme:${hash}`, async () => {
+    const response = await buildScheme(db, hash, now);
+    return { response, sessions: response.calendar.map((c) => c.calendar_id) };
+  });
+}
+
+export function cachedSchemeSessions(cache: ReadCache, db: Db, hash: string, now: Date, day?: string): Promise<CachedAnswer> {
+  return cache.get(`scheme-sessions:${hash}:${day ?? ''}`, async () => {
+    const response = await buildSchemeSessions(db, hash, now, day);
+    return { response, sessions: response.calendar.map((c) => c.calendar_id) };
+  });
 }

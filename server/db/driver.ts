@@ -38,6 +38,11 @@ export interface Db {
 
 export interface TxOptions {
   isolation?: 'serializable' | 'read committed';
+  /**
+   * Keys locked as `lock(key)` does, in this order, as the transaction begins (PostgreSQL:
+   * sent with BEGIN, one round trip for all; SQLite: nothing to do).
+   */
+  locks?: readonly string[];
 }
 
 export interface RunResult {

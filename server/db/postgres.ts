@@ -31,6 +31,8 @@ interface Shared {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
+const ignore = () => undefined;
+
 class PostgresDb implements Db {
   readonly dialect = 'postgres' as const;
   get identity(): object {
@@ -124,9 +126,13 @@ class PostgresDb implements Db {
     const level = options.isolation === 'read committed' ? 'READ COMMITTED' : 'SERIALIZABLE';
     for (let attempt = 1; ; attempt++) {
       const client = await this.shared.pool.connect();
+      // A connection lost between two statements is reported as an 'error' event, which with
+      // no listener ends the process; the next statement fails and the transaction with it.
+      client.on('error', ignore);
       let broken = false;
       try {
-        await client.query(`BEGIN ISOLATION LEVEL ${level}`);
+        // Simple-query protocol: BEGIN and the locks go as one message, run in order.
+        await client.query([`BEGIN ISOLATION LEVEL ${level}`, ...(options.locks ?? []).map((k) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(k)}, 0))`)].join('; '));
         const result = await fn(new PostgresDb(this.shared, client, true));
         await client.query('COMMIT');
         return result;
@@ -141,6 +147,7 @@ class PostgresDb implements Db {
         // Back off a little, more each time, at random, so the same transactions do not meet again.
         await new Promise((r) => setTimeout(r, Math.random() * 2 * attempt));
       } finally {
+        client.off('error', ignore);
         client.release(broken);
       }
     }

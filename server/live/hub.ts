@@ -11,6 +11,8 @@ export interface LiveOptions {
   maxBuffered: number;
   /** A comment line this often keeps proxies from closing an idle stream, ms. */
   heartbeatMs: number;
+  /** Kept answers (afisha, booking loads) are rebuilt at most this often while sales go on, ms. */
+  readMinAgeMs: number;
   /** A replay waits this long for a listener to take what it was sent, then drops it, ms. */
   stallMs: number;
 }

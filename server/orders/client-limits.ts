@@ -32,26 +32,44 @@ export async function admitOrder(ctx: AppContext, client: OrderClient, captcha: 
   await consumeCaptcha(ctx, captcha, !!captchaAfter && lastHour > captchaAfter);
 }
 
-/**
- * Inside the hold transaction: the places this client holds unpaid for the session, plus the
- * new ones, stay within the limits (a limit of 0 is none). The count reads only the client's
- * live orders, at most the limit's worth. Per-client locks (taken in one order) make two
- * concurrent orders of one client count one after the other on PostgreSQL; SQLite's
- * transactions exclude each other anyway.
- */
-export async function checkHoldLimits(tx: Db, ctx: AppContext, client: OrderClient, calendarId: number, need: number, now: Date): Promise<void> {
+export interface HoldLimitCheck {
+  column: 'client_sid' | 'client_ip';
+  value: string;
+  limit: number;
+}
+
+/** The caps that apply to this client (a limit of 0 is none). */
+export function holdLimitChecks(ctx: AppContext, client: OrderClient | null): HoldLimitCheck[] {
+  if (!client) return [];
   const { heldPerClient, heldPerAddress } = ctx.config.clientLimits;
-  const checks: [column: 'client_sid' | 'client_ip', value: string, limit: number][] = [];
-  if (heldPerAddress) checks.push(['client_ip', client.ip, heldPerAddress]);
-  if (client.sid && heldPerClient) checks.push(['client_sid', client.sid, heldPerClient]);
-  for (const key of checks.map(([c, v]) => `${c}:${v}`).sort()) await tx.lock(`hold:${key}`);
-  for (const [column, value, limit] of checks) {
-    if (need > limit) throw new ApiFailure(409, ErrorCode.limit, msg('holdLimit', { limit }));
+  const checks: HoldLimitCheck[] = [];
+  if (heldPerAddress) checks.push({ column: 'client_ip', value: client.ip, limit: heldPerAddress });
+  if (client.sid && heldPerClient) checks.push({ column: 'client_sid', value: client.sid, limit: heldPerClient });
+  return checks;
+}
+
+/**
+ * The per-client locks (in one order) under which the checks count: two concurrent orders of
+ * one client count one after the other on PostgreSQL; SQLite's transactions exclude each
+ * other anyway. The hold transaction takes them as it begins (TxOptions.locks).
+ */
+export const holdLockKeys = (checks: readonly HoldLimitCheck[]): string[] => checks.map((c) => `hold:${c.column}:${c.value}`).sort();
+
+export const holdLimitFailure = (limit: number) => new ApiFailure(409, ErrorCode.limit, msg('holdLimit', { limit }));
+
+/**
+ * Inside the hold transaction, under holdLockKeys' locks: the places this client holds unpaid
+ * for the session, plus the new ones, stay within the limits. The count reads only the
+ * client's live orders, at most the limit's worth.
+ */
+export async function checkHoldLimits(tx: Db, checks: readonly HoldLimitCheck[], calendarId: number, need: number, now: Date): Promise<void> {
+  for (const { column, value, limit } of checks) {
+    if (need > limit) throw holdLimitFailure(limit);
     const row = await tx.get<{ held: number | null }>(
       `SELECT SUM(l.quantity - l.refunded) AS held FROM orders o JOIN order_lines l ON l.order_id = o.order_id
         WHERE o.${column} = ? AND o.status = 0 AND o.reserve_until > ? AND l.calendar_id = ?`,
       [value, now.toISOString(), calendarId],
     );
-    if (Number(row?.held ?? 0) + need > limit) throw new ApiFailure(409, ErrorCode.limit, msg('holdLimit', { limit }));
+    if (Number(row?.held ?? 0) + need > limit) throw holdLimitFailure(limit);
   }
 }

@@ -11,6 +11,8 @@ export function ticketCode(): string {
 
 /** Order numbers are for people, not capabilities: the hash is the capability. */
 export const orderNumber = (orderId: number) => String(100000 + orderId);
+/** orderNumber in SQL (PostgreSQL), for a hold that writes the order in one statement. */
+export const orderNumberSql = (idColumn: string) => `(100000 + ${idColumn})::text`;
 
 /** A service fee given in percent (currency_id 2) becomes money per ticket. */
 export function serviceFee(price: number, priceservise: number, currencyId: number): number {

@@ -1,13 +1,14 @@
 import type { CreateOrderRequest, CreateSchemeOrderRequest } from '../../contract/order';
 import { ErrorCode } from '../../contract/envelope';
 import { isoFromRu } from '../catalogue/clock';
-import { findEvent, type EventDetailRow } from '../catalogue/events';
+import type { EventDetailRow } from '../catalogue/events';
 import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
 import { msg, type Message } from '../http/messages';
 import { checkConsents, validateBuyer, type Buyer } from './buyer';
 import { serviceFee } from './codes';
+import type { PlanningCatalogue, PriceRow } from './planning-catalogue';
 
 export interface PlannedLine {
   priceId: number;
@@ -32,22 +33,8 @@ export interface OrderPlan {
   clientId: number | null;
   subscription: { subscritId: number; quant: number } | null;
   lines: PlannedLine[];
-}
-
-interface PriceRow {
-  price_id: number;
-  pricetype_id: number;
-  clientcategory_id: number;
-  zonelevel_id: number;
-  price: number;
-  priceservise: number;
-  currency_id: number;
-  minlimit: number;
-  maxlimit: number;
-  needprice: number;
-  passagequant: number;
-  useproculture: number;
-  is_group: number;
+  /** The catalogue version the plan was made from (undefined: read from the database directly). */
+  catalogueVersion: number | undefined;
 }
 
 export const limitFailure = (text: Message) => new ApiFailure(409, ErrorCode.limit, text);
@@ -55,18 +42,14 @@ const bad = (text: string) => new ApiFailure(400, ErrorCode.badRequest, text);
 
 type CommonBody = Pick<CreateOrderRequest, 'hash' | 'lang' | 'checkboxList' | 'crmClient' | 'fio' | 'phone' | 'email' | 're_email' | 'surname' | 'name' | 'patronymic'>;
 
-async function commonPlan(ctx: AppContext, body: CommonBody) {
-  const event = await findEvent(ctx.db, body.hash);
+async function commonPlan(ctx: AppContext, cat: PlanningCatalogue, body: CommonBody) {
+  const event = await cat.event(body.hash);
   if (event.sale === 'soon') throw limitFailure(msg('notOnSaleYet'));
   const pushkin = body.crmClient.pushkin === 1;
   const { showproculture } = await setupFlags(ctx.db);
   if (pushkin && !(event.usepushkarta && showproculture)) throw new ApiFailure(409, ErrorCode.payment, msg('pushkinNotAccepted'));
   if (!pushkin && !event.usenopushkarta) throw new ApiFailure(409, ErrorCode.payment, msg('pushkinOnly'));
-  const required = await ctx.db.all<{ id: number }>(
-    `SELECT c.id FROM event_checkboxes ec JOIN checkboxes c ON c.id = ec.checkbox_id WHERE ec.event_id = ? AND c.filling = 1`,
-    [event.event_id],
-  );
-  checkConsents(required.map((r) => r.id), body.checkboxList);
+  checkConsents(await cat.requiredCheckboxes(event.event_id), body.checkboxList);
   const buyer = validateBuyer(body, { pushkin, mailconfirm: event.mailconfirm === 1 });
 
   // A known client (personal account) is linked when its id and hash agree.
@@ -85,7 +68,7 @@ async function commonPlan(ctx: AppContext, body: CommonBody) {
     if (!sub) throw new ApiFailure(403, ErrorCode.badRequest, msg('subscriptionNotYours'));
     subscription = { subscritId: sub.subscrit_id, quant: sub.quant };
   }
-  return { event, pushkin, buyer, clientId, subscription, lang: body.lang ?? 'ru', referral: crm.REFERRAL || null };
+  return { event, pushkin, buyer, clientId, subscription, lang: body.lang ?? 'ru', referral: crm.REFERRAL || null, catalogueVersion: cat.version };
 }
 
 /** The per-order limit: 1 with the Pushkin card, the subscription's quantity, else demquantlimit. */
@@ -113,8 +96,8 @@ function checkRowLimits(rows: PriceRow[], qty: Map<number, number>, pushkin: boo
 }
 
 /** POST /api/order/create: validates and prices the category lines (availability is the transaction's job). */
-export async function planCategoryOrder(ctx: AppContext, body: CreateOrderRequest): Promise<OrderPlan> {
-  const common = await commonPlan(ctx, body);
+export async function planCategoryOrder(ctx: AppContext, cat: PlanningCatalogue, body: CreateOrderRequest): Promise<OrderPlan> {
+  const common = await commonPlan(ctx, cat, body);
   const { event, pushkin, subscription } = common;
   const lines = body.data.filter((l) => l.quantity !== 0);
   if (!lines.length) throw bad('data: no tickets chosen');
@@ -125,13 +108,10 @@ export async function planCategoryOrder(ctx: AppContext, body: CreateOrderReques
   const { day, time } = lines[0]!;
   const iso = isoFromRu(day) ?? (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined);
   if (!iso) throw bad('data: day must be dd.mm.yyyy');
-  const session = await ctx.db.get<{ calendar_id: number; pricetype_id: number }>(
-    `SELECT calendar_id, pricetype_id FROM sessions WHERE event_id = ? AND day = ? AND time = ?`,
-    [event.event_id, iso, time === 'NO_TIME' ? '' : time],
-  );
+  const session = await cat.sessionAt(event.event_id, iso, time === 'NO_TIME' ? '' : time);
   if (!session) throw new ApiFailure(404, ErrorCode.notFound, msg('sessionNotFound'));
 
-  const rows = await ctx.db.all<PriceRow>(`SELECT * FROM prices WHERE event_id = ? AND pricetype_id = ?`, [event.event_id, session.pricetype_id]);
+  const rows = await cat.prices(event.event_id, session.pricetype_id);
   const qty = new Map<number, number>();
   const planned: PlannedLine[] = [];
   for (const l of lines) {
@@ -150,23 +130,17 @@ export async function planCategoryOrder(ctx: AppContext, body: CreateOrderReques
 }
 
 /** POST /api/order/create-scheme: seats and standing places of one session. */
-export async function planSchemeOrder(ctx: AppContext, body: CreateSchemeOrderRequest): Promise<OrderPlan> {
-  const common = await commonPlan(ctx, body);
+export async function planSchemeOrder(ctx: AppContext, cat: PlanningCatalogue, body: CreateSchemeOrderRequest): Promise<OrderPlan> {
+  const common = await commonPlan(ctx, cat, body);
   const { event, pushkin, subscription } = common;
   if (!event.useseatsvg || event.hall_id == null) throw bad('This event is sold by category, not by seat');
-  const session = await ctx.db.get<{ calendar_id: number; pricetype_id: number }>(
-    `SELECT calendar_id, pricetype_id FROM sessions WHERE calendar_id = ? AND event_id = ?`,
-    [body.calendarId, event.event_id],
-  );
-  if (!session) throw new ApiFailure(404, ErrorCode.notFound, msg('sessionNotFound'));
+  const session = await cat.session(body.calendarId);
+  if (!session || session.event_id !== event.event_id) throw new ApiFailure(404, ErrorCode.notFound, msg('sessionNotFound'));
   const ids = [...new Set(body.tickets.map((t) => t.seat_id))];
   if (ids.length !== body.tickets.length) throw bad('tickets: a seat is listed twice');
-  const places = await ctx.db.all<{ seat_id: number; st_id: number; zonelevel_id: number }>(
-    `SELECT seat_id, st_id, zonelevel_id FROM hall_seats WHERE hall_id = ? AND seat_id IN (${ids.map(() => '?').join(',')})`,
-    [event.hall_id, ...ids],
-  );
-  const byId = new Map(places.map((p) => [p.seat_id, p]));
-  const rows = await ctx.db.all<PriceRow>(`SELECT * FROM prices WHERE event_id = ? AND pricetype_id = ? AND is_group = 0 ORDER BY price DESC, price_id`, [event.event_id, session.pricetype_id]);
+  const byId = await cat.places(event.hall_id, ids);
+  // The dearest price of the seat's zone that the card allows, the lower id among equal ones.
+  const rows = (await cat.prices(event.event_id, session.pricetype_id)).filter((r) => !r.is_group).sort((a, b) => b.price - a.price || a.price_id - b.price_id);
   const planned: PlannedLine[] = [];
   for (const t of body.tickets) {
     const place = byId.get(t.seat_id);

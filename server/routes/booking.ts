@@ -1,26 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { noSchemeRequestSchema, schemeMapRequestSchema, schemeRequestSchema, schemeSessionsRequestSchema } from '../../contract/booking';
 import { parseLang } from '../../contract/lang';
-import { buildNoScheme, buildScheme, buildSchemeSessions } from '../catalogue/booking';
+import { cachedNoScheme, cachedScheme, cachedSchemeSessions } from '../catalogue/booking';
 import { buildSchemeMap } from '../catalogue/map';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
+import { readCache, sendCached } from '../live/read-cache';
 
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/no-scheme', async (req) => {
+  // The booking loads are kept per event until what they count changes (server/live/read-cache.ts).
+  app.post('/api/no-scheme', async (req, reply) => {
     const { hash } = parseInput(noSchemeRequestSchema, req.body);
-    return ok(await buildNoScheme(ctx.db, hash, ctx.now()));
+    return sendCached(req, reply, await cachedNoScheme(readCache(ctx), ctx.db, hash, ctx.now()), false);
   });
 
-  app.post('/api/scheme', async (req) => {
+  app.post('/api/scheme', async (req, reply) => {
     const { hash } = parseInput(schemeRequestSchema, req.body);
-    return ok(await buildScheme(ctx.db, hash, ctx.now()));
+    return sendCached(req, reply, await cachedScheme(readCache(ctx), ctx.db, hash, ctx.now()), false);
   });
 
-  app.post('/api/scheme/sessions', async (req) => {
+  app.post('/api/scheme/sessions', async (req, reply) => {
     const { hash, date } = parseInput(schemeSessionsRequestSchema, req.body);
-    return ok(await buildSchemeSessions(ctx.db, hash, ctx.now(), date));
+    return sendCached(req, reply, await cachedSchemeSessions(readCache(ctx), ctx.db, hash, ctx.now(), date), false);
   });
 
   app.post('/api/scheme/map', async (req) => {

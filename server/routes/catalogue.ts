@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildAfisha } from '../catalogue/afisha';
+import { cachedAfisha } from '../catalogue/afisha';
 import { buildSetup } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
+import { readCache, sendCached } from '../live/read-cache';
 
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const setupOptions = () => ({ captchaEnabled: ctx.config.captchaEnabled, now: ctx.now() });
@@ -10,8 +11,9 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get('/api/setup', async () => ok(await buildSetup(ctx.db, setupOptions())));
 
   // Every text comes in all four languages, so `?lang` does not change the answer.
-  app.get('/api/afisha', async (_req, reply) => {
+  // Kept until a sale or the catalogue changes it; revalidated by ETag (304 when unchanged).
+  app.get('/api/afisha', async (req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return ok(await buildAfisha(ctx.db, setupOptions()));
+    return sendCached(req, reply, await cachedAfisha(readCache(ctx), ctx.db, setupOptions()), true);
   });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
 import { admitOrder, clientOf } from '../orders/client-limits';
-import { placeOrder } from '../orders/place';
+import { placePlannedOrder } from '../orders/place';
 import { planCategoryOrder, planSchemeOrder } from '../orders/plan';
 import { findOrder } from '../orders/find';
 import { buildOrderView, paymentStatus } from '../orders/view';
@@ -15,7 +15,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const body = parseInput(createOrderRequestSchema, req.body);
     const client = clientOf(req);
     await admitOrder(ctx, client, body.captcha);
-    const { hash } = await placeOrder(ctx, await planCategoryOrder(ctx, body), client);
+    const { hash } = await placePlannedOrder(ctx, (cat) => planCategoryOrder(ctx, cat, body), client);
     return ok({ errorCode: '0', errorText: '', hash });
   });
 
@@ -23,7 +23,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const body = parseInput(createSchemeOrderRequestSchema, req.body);
     const client = clientOf(req);
     await admitOrder(ctx, client, body.captcha);
-    const { hash } = await placeOrder(ctx, await planSchemeOrder(ctx, body), client);
+    const { hash } = await placePlannedOrder(ctx, (cat) => planSchemeOrder(ctx, cat, body), client);
     return ok({ errorCode: '0', errorText: '', hash });
   });
 

@@ -291,6 +291,11 @@ describe('hostile input', () => {
         route: 'GET /api/scheme/availability',
         urls: [...queries.map((v) => `/api/scheme/availability?hash=${v}&calendar_id=1`), ...queries.map((v) => `/api/scheme/availability?hash=${s.hash}&calendar_id=${v}`), `/api/scheme/availability?hash=${s.hash}&calendar_id=${otherSession}`],
       },
+      // A resume point that is a whole number (0, 1e15) is valid and would open the stream: left out.
+      {
+        route: 'GET /api/scheme/live',
+        urls: [...queries.map((v) => `/api/scheme/live?calendar_id=${v}`), ...queries.filter((v) => v !== '0' && v !== '1e15').map((v) => `/api/scheme/live?calendar_id=${s.session.calendar_id}&since=${v}`)],
+      },
       { route: 'GET /api/demo/hall', urls: [...queries.map((v) => `/api/demo/hall?seats=${v}`), ...queries.map((v) => `/api/demo/hall?hall=${v}`), '/api/demo/hall?seats=1&seats=2'] },
       { route: 'GET /images/:file', urls: segments.map((v) => `/images/${encodeURIComponent(v)}`) },
       { route: 'GET /sandbox/pay/:id', urls: segments.map((v) => `/sandbox/pay/${encodeURIComponent(v)}`) },

@@ -20,7 +20,7 @@ describe('live seat changes over Server-Sent Events', () => {
   beforeAll(async () => {
     server = await startServer({
       now: () => new Date(Date.now() + shift),
-      config: { live: { pollMs: 50, maxPerAddress: 0, maxBuffered: 4 * 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000 } },
+      config: { live: { pollMs: 50, maxPerAddress: 0, maxBuffered: 4 * 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000, readMinAgeMs: 1000 } },
     });
   });
   afterAll(async () => {
@@ -134,7 +134,7 @@ describe('live seat changes over Server-Sent Events', () => {
   });
 
   it('sends a change made through another instance (the journal is the database)', async () => {
-    const other = await startServer({ database: server.databaseUrl, config: { live: { pollMs: 50, maxPerAddress: 0, maxBuffered: 4 * 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000 } } });
+    const other = await startServer({ database: server.databaseUrl, config: { live: { pollMs: 50, maxPerAddress: 0, maxBuffered: 4 * 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000, readMinAgeMs: 1000 } } });
     try {
       const s = await schemeSession(server.client(), mapEventSlug('chamber'));
       const cal = s.session.calendar_id;
@@ -191,7 +191,7 @@ describe('live connections per address', () => {
   let server: TestServer;
   const streams: SseStream[] = [];
   beforeAll(async () => {
-    server = await startServer({ config: { live: { pollMs: 50, maxPerAddress: 3, maxBuffered: 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000 } } });
+    server = await startServer({ config: { live: { pollMs: 50, maxPerAddress: 3, maxBuffered: 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000, readMinAgeMs: 1000 } } });
   });
   afterAll(async () => {
     for (const s of streams) s.close();

@@ -6,6 +6,7 @@ import { sql as mailQueue } from './005-mail-queue';
 import { sql as clientLimits } from './006-client-limits';
 import { postgres as seatChangesPg, sql as seatChanges } from './007-seat-changes';
 import { sql as seatOffers } from './008-seat-offers';
+import { postgres as catalogueVersionPg, sql as catalogueVersion } from './009-catalogue-version';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'client-limits', sql: clientLimits },
   { version: 7, name: 'seat-changes', sql: seatChanges, postgres: seatChangesPg },
   { version: 8, name: 'seat-offers', sql: seatOffers },
+  { version: 9, name: 'catalogue-version', sql: catalogueVersion, postgres: catalogueVersionPg },
 ];

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAfisha } from '../../server/catalogue/afisha';
+import { startServer, type TestServer } from './harness';
+import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+
+// The afisha and the booking loads are computed once per change (server/live/read-cache.ts):
+// served as kept bytes with an ETag (304 when unchanged), rebuilt when the journal says a
+// sale or the catalogue changed them, on every instance. SQLite (api) and PostgreSQL (api-pg).
+
+interface Afisha {
+  action: { event_id: number; totalticketcount: number; event_ru?: string }[];
+}
+
+const options = { live: { pollMs: 50, maxPerAddress: 0, maxBuffered: 1024 * 1024, heartbeatMs: 15_000, stallMs: 10_000, readMinAgeMs: 200 } };
+
+describe('kept reads: afisha and booking loads', () => {
+  let server: TestServer;
+  let other: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: options });
+    other = await startServer({ database: server.databaseUrl, config: options });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await server?.close();
+  });
+
+  const afisha = async (base: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}/api/afisha`, { headers });
+    return { res, body: res.status === 200 ? ((await res.json()) as { response: Afisha }).response : undefined };
+  };
+  const countOf = (a: Afisha | undefined, eventId: number) => a!.action.find((e) => e.event_id === eventId)!.totalticketcount;
+
+  it('answers the afisha as built, with an ETag; the same ETag gets 304 without a body; brotli and gzip as accepted', async () => {
+    const first = await afisha(server.url);
+    expect(first.res.status).toBe(200);
+    const etag = first.res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.res.headers.get('cache-control')).toBe('no-cache');
+    const fresh = await buildAfisha(server.db, { captchaEnabled: server.app.storefront.config.captchaEnabled, now: new Date() });
+    expect(first.body).toEqual(JSON.parse(JSON.stringify(fresh)));
+
+    const again = await fetch(`${server.url}/api/afisha`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await fetch(`${server.url}/api/afisha`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+
+    const br = await fetch(`${server.url}/api/afisha`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('etag')).toBe(etag);
+    // fetch decodes both: the same document either way.
+    expect(((await br.json()) as { response: Afisha }).response).toEqual(first.body);
+    const gz = await fetch(`${server.url}/api/afisha`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(((await gz.json()) as { response: Afisha }).response).toEqual(first.body);
+  });
+
+  it('a sale through one instance changes the afisha and the seat page load on both; the old ETag then gets 200', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const eventId = s.scheme.action.action_id;
+    const before = await afisha(server.url);
+    const beforeOther = await afisha(other.url);
+    const etag = before.res.headers.get('etag')!;
+    const quant = s.session.quant;
+
+    const seats = s.map.seat_numbers.slice(0, 3).map((x) => x.seat_id);
+    const order = await server.client().post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, seats));
+    expect(order.body.response.errorCode).toBe('0');
+
+    for (const base of [server.url, other.url]) {
+      await expect.poll(async () => countOf((await afisha(base)).body, eventId), { timeout: 10_000 }).toBe(countOf(before.body, eventId) - 3);
+    }
+    expect(countOf(beforeOther.body, eventId)).toBe(countOf(before.body, eventId));
+    expect((await fetch(`${server.url}/api/afisha`, { headers: { 'if-none-match': etag } })).status).toBe(200);
+
+    for (const c of [server.client(), other.client()]) {
+      await expect.poll(async () => {
+        const scheme = (await c.post<{ calendar: { calendar_id: number; quant: number }[] }>('/api/scheme', { hash: s.hash })).body.response;
+        return scheme.calendar.find((x) => x.calendar_id === s.session.calendar_id)!.quant;
+      }, { timeout: 10_000 }).toBe(quant - 3);
+    }
+  });
+
+  it('a catalogue change made in the database, behind the servers, reaches the kept afisha', async () => {
+    const before = (await afisha(other.url)).body!;
+    const event = before.action[0]!;
+    await server.db.run(`UPDATE events SET name = ? WHERE event_id = ?`, [JSON.stringify({ ru: 'Переименовано', en: 'Renamed', kz: 'Renamed', ch: 'Renamed' }), event.event_id]);
+    await expect.poll(async () => (await afisha(other.url)).body!.action.find((e) => e.event_id === event.event_id)!.event_ru, { timeout: 10_000 }).toBe('Переименовано');
+  });
+});
