@@ -151,6 +151,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
                 stands={stands}
                 pricing={pricing}
                 items={cart.items}
+                seatCart={seatCart}
                 available={seatsAvailable(cart)}
                 sectorName={sectorName}
                 onAddSeat={(seat) => seatCart.send({ type: 'ADD_SEAT', seat })}
