@@ -39,3 +39,4 @@ export { useDateTimeRoute } from './hooks/use-date-time-route';
 export { OrderDialogs } from './components/order-dialogs';
 export { OrderTotal } from './components/order-total';
 export { OrderSubmit } from './components/order-submit';
+export { OrderSendFailure } from './components/order-send-failure';

@@ -226,6 +226,31 @@ describe('events page', () => {
     expect(router.state.location.pathname).toBe(`/event/${HASH}/2025-07-28/11:00`);
   });
 
+  it('says so when the order gets no answer from the network, keeps the form, and sends it on the next tap', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    const create = () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return json({ response: { errorCode: '0', errorText: '', hash: 'new-order-hash' } });
+    };
+    const { router } = renderApp(`/event/${HASH}/2025-07-27/11:00`, api(event(), create));
+    await screen.findByRole('list', { name: 'Категории билетов' });
+    fireEvent.click(plus('Взрослый'));
+    fillBuyer();
+    const submit = screen.getByRole('button', { name: 'Оформить заказ' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    const notice = await screen.findByTestId('order-send-failure');
+    expect(notice.textContent).toContain('нет связи с сервером');
+    // Nothing the buyer entered is lost.
+    expect((screen.getByLabelText('ФИО') as HTMLInputElement).value).toBe('Анна Петрова');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@example.com');
+    up = true;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/new-order-hash'));
+  });
+
   it('tells when the route names a day without tickets, and when everything is sold out', async () => {
     renderApp(`/event/${HASH}/2025-07-26`, api(event()));
     expect(await screen.findByText('На выбранный день билетов нет')).toBeTruthy();

@@ -10,7 +10,7 @@ import { canSend } from '../../../../engine/machines/orderCreation';
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
-import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking-shared';
+import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, OrderSendFailure, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking-shared';
 import type { StoredClient } from '../../account/model/client-store';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
@@ -182,6 +182,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
             <ConsentList order={order} checkboxes={scheme.checkboxList} idPrefix="scheme-consent" />
           </SeatCart>
         )}
+        {session && <OrderSendFailure order={order} />}
       </div>
 
       <OrderDialogs
