@@ -15,3 +15,6 @@ export { createHallParser, parseHall, decodeHallImages } from './model/parse-hal
 export type { HallParser, ParsedHall } from './model/parse-hall';
 export { schemeMapForGeometry, OWN_HALL_ZONE, OWN_HALL_COLOR } from './model/own-hall';
 export type { OwnHallNames } from './model/own-hall';
+export { getSeatAvailability, seatAvailabilityPath } from './api/get-seat-availability';
+export { getHallGeometry, hallGeometryPath } from './api/get-hall-geometry';
+export type { HallGeometryLoad } from './api/get-hall-geometry';

@@ -6,12 +6,17 @@ import type { RequestOptions } from '../../../api/client';
 import { buildHallModel } from '../model/load-hall';
 import { createHallParser } from '../model/parse-hall';
 import { getSchemeMap } from './get-scheme-map';
+import { getHallGeometry, type HallGeometryLoad } from './get-hall-geometry';
+import { getSeatAvailability } from './get-seat-availability';
+import { joinColumns } from '../../../../engine/hall/join-columns';
+import { SeatAvailabilityStatus, decodeStatuses, type SeatAvailability } from '../../../../contract/seat-availability';
+import { ApiError } from '../../../api/client';
 
 export interface SchemeHall {
   model: HallModel;
   map: SchemeMap;
   /** Request, parse and join times (ms), and when the data was in hand (`performance.now()`). */
-  timings: { loadMs: number; parseMs: number; joinMs: number; dataAt: number };
+  timings: { loadMs: number; parseMs: number; joinMs: number; dataAt: number; cached?: boolean };
 }
 
 /** A session without a drawable hall: the page shows 'the scheme has not been loaded'. */
@@ -19,11 +24,10 @@ export class SchemeMissingError extends Error {
   override readonly name = 'SchemeMissingError';
 }
 
-/** POST /api/scheme/map, then the SVG parsed off the main thread and joined with the seat data. */
-export async function getSchemeHall(hash: string, calendarId: number, lang: Lang, options: RequestOptions = {}): Promise<SchemeHall> {
+/** The platform's path: POST /api/scheme/map, then the SVG parsed off the main thread and joined with the seat data. */
+async function getSchemeHallFromMap(hash: string, calendarId: number, lang: Lang, options: RequestOptions, started: number): Promise<SchemeHall> {
   // Started before the request so that the worker is warm when the text arrives.
   const parser = createHallParser();
-  const started = performance.now();
   try {
     const map = await getSchemeMap(hash, calendarId, lang, options);
     const dataAt = performance.now();
@@ -34,6 +38,74 @@ export async function getSchemeHall(hash: string, calendarId: number, lang: Lang
   } finally {
     parser.dispose();
   }
+}
+
+/** The last geometry hash seen for an event: a repeat visit fetches it alongside the availability. */
+const memoKey = (hash: string) => `storefront:hall:${hash}`;
+function rememberedHall(hash: string): string | null {
+  try {
+    const v = localStorage.getItem(memoKey(hash));
+    return v && /^[0-9a-f]{32}$/.test(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+function rememberHall(hash: string, hall: string): void {
+  try {
+    localStorage.setItem(memoKey(hash), hall);
+  } catch {
+    // storage off or full: the next visit asks the availability first
+  }
+}
+
+/** The map's other parts (sectors, zones, settings) as the platform's answer has them; the seats are in the model. */
+function mapOf(load: HallGeometryLoad, availability: SeatAvailability, statuses: Uint8Array): SchemeMap {
+  const free = new Map<number, number>();
+  const { columns } = load;
+  for (let k = 0; k < statuses.length; k++) {
+    if (!columns.stand[k] && statuses[k] === SeatAvailabilityStatus.free) free.set(columns.sector[k]!, (free.get(columns.sector[k]!) ?? 0) + 1);
+  }
+  for (const [k, quant] of availability.stands) if (quant > 0) free.set(columns.sector[k]!, (free.get(columns.sector[k]!) ?? 0) + 1);
+  const m = load.meta;
+  return {
+    svg: '',
+    sectors: m.sectors.map((s) => ({ ...(s as SchemeMap['sectors'][number]), free: free.get(s.sector_id) ?? 0 })),
+    seat_numbers: [],
+    seat_stand: [],
+    zones: availability.zones,
+    zoomporog: m.zoomporog,
+    zoommax: m.zoommax,
+    usestrokesector: m.usestrokesector ? 1 : 0,
+    showseatnumber: m.showseatnumber ? 1 : 0,
+  };
+}
+
+/**
+ * The session's hall: the geometry (immutable, parsed in a worker or read back from this
+ * browser's store) and the availability, fetched in parallel when the geometry's hash is
+ * known from an earlier visit, joined by seat index. A server without those documents (the
+ * platform's own) answers the availability with a refusal: then POST /api/scheme/map.
+ */
+export async function getSchemeHall(hash: string, calendarId: number, lang: Lang, options: RequestOptions = {}): Promise<SchemeHall> {
+  const started = performance.now();
+  const remembered = rememberedHall(hash);
+  const early = remembered ? getHallGeometry(remembered, options.signal).catch(() => null) : null;
+  let availability: SeatAvailability;
+  try {
+    availability = await getSeatAvailability(hash, calendarId, options);
+  } catch (error) {
+    if (error instanceof ApiError) return getSchemeHallFromMap(hash, calendarId, lang, options, started);
+    throw error;
+  }
+  const earlyLoad = early ? await early : null;
+  const load = earlyLoad && earlyLoad.meta.hash === availability.hall ? earlyLoad : await getHallGeometry(availability.hall, options.signal);
+  rememberHall(hash, availability.hall);
+  const dataAt = performance.now();
+  performance.mark('seatmap:parsed');
+  const statuses = decodeStatuses(availability.encoding, availability.statuses, availability.seatCount);
+  const model = joinColumns(load.geometry, { columns: load.columns, meta: load.meta, statuses, stands: availability.stands, limit: availability.limit, lang });
+  if (model.seatCount === 0 && model.stands.length === 0) throw new SchemeMissingError('the hall has no places');
+  return { model, map: mapOf(load, availability, statuses), timings: { loadMs: dataAt - started, parseMs: load.ms, joinMs: performance.now() - dataAt, dataAt, cached: load.cached } };
 }
 
 export function getSchemeHallQueryOptions(hash: string, calendarId: number | null, lang: Lang) {

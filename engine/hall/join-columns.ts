@@ -1,0 +1,72 @@
+// Joins a session's availability (statuses by the server's seat index) to a hall read from
+// the geometry document: the seat_id join was done once when the document was read
+// (SeatColumns), so this is one pass over typed arrays and no per-seat objects.
+import { SeatAvailabilityStatus } from '../../contract/seat-availability';
+import type { GeometryMeta, SeatColumns } from '../hall-transfer/geometry-messages';
+import { mapMeta } from './join';
+import type { HallGeometry, HallModel, SectorShape } from './model';
+import { SeatStatus } from './model';
+import { readingOrder } from './reading-order';
+
+export interface ColumnSeatData {
+  columns: SeatColumns;
+  meta: GeometryMeta;
+  /** One availability status per server seat index (contract/seat-availability.ts). */
+  statuses: Uint8Array;
+  /** Standing places: [server seat index, places left]. */
+  stands: readonly (readonly [number, number])[];
+  /** Places one order may take. */
+  limit: number;
+  /** The page's language: names as `name_<lang>`, falling back to Russian. */
+  lang: string;
+}
+
+const named = (item: Record<string, unknown> | undefined, lang: string): string => {
+  const v = item?.[`name_${lang}`] || item?.name_ru;
+  return typeof v === 'string' ? v : '';
+};
+
+export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallModel {
+  const { columns, meta, statuses, lang } = data;
+  if (statuses.length !== meta.seatCount) throw new RangeError(`availability for ${statuses.length} seats, the hall has ${meta.seatCount}`);
+  const n = geometry.seatCount;
+  const status = new Uint8Array(n);
+  const cat = new Int32Array(n).fill(-1);
+  const row = geometry.rowLabel.slice();
+  const seat = geometry.numberText.slice();
+  const seatName = new Array<string>(n).fill('');
+  const sectorName = new Map(meta.sectors.map((s) => [s.sector_id, named(s, lang)]));
+  const words = meta.words[lang] ?? meta.words.ru ?? { row: '', seat: '' };
+  const rows = columns.row.table;
+  const seats = columns.seat.table;
+
+  for (let i = 0; i < n; i++) {
+    const k = columns.serverIndex[i]!;
+    if (k < 0) continue;
+    status[i] = statuses[k] === SeatAvailabilityStatus.free ? SeatStatus.free : SeatStatus.unavailable;
+    cat[i] = columns.cat[k]!;
+    const r = rows[columns.row.codes[k]!]!;
+    const s = seats[columns.seat.codes[k]!]!;
+    if (r !== '') row[i] = r;
+    if (s !== '') seat[i] = s;
+    seatName[i] = `${sectorName.get(columns.sector[k]!) ?? ''}, ${words.row} ${r}, ${words.seat} ${s}`;
+  }
+
+  const standData: HallModel['standData'] = new Map();
+  const drawnStands = new Set(geometry.stands.map((s) => s.id));
+  const standNames = new Map(meta.stands.map((s) => [s.index, named(s, lang)]));
+  for (const [k, quant] of data.stands) {
+    const id = columns.ids[k];
+    if (id === undefined || !drawnStands.has(id)) continue;
+    const name = standNames.get(k) || sectorName.get(columns.sector[k]!) || '';
+    standData.set(id, { quant, limit: Math.min(data.limit, quant), cat: columns.cat[k]!, name });
+  }
+
+  const sectors = geometry.sectors.map((s): SectorShape => {
+    const ordered = readingOrder(s.seats, row, seat);
+    return ordered === s.seats ? s : { ...s, seats: ordered };
+  });
+  const model: HallModel = { ...geometry, sectors, status, cat, row, seat, seatName, standData, meta: mapMeta({ zoomporog: meta.zoomporog, zoommax: meta.zoommax, usestrokesector: meta.usestrokesector ? 1 : 0, showseatnumber: meta.showseatnumber ? 1 : 0 }) };
+  if (!geometry.warnings?.length) delete model.warnings;
+  return model;
+}

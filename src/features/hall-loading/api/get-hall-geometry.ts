@@ -1,0 +1,93 @@
+import type { GeometryReply, ParsedHallDocument } from '../../../../engine/hall-transfer/geometry-messages';
+import { parseHallDocument } from '../../../../engine/hall-transfer/hall-document';
+import type { HallGeometry } from '../../../../engine/hall/model';
+import { HallParseError } from '../../../../engine/hall/parse-error';
+import { unpackStrings } from '../../../../engine/hall-transfer/string-column';
+import { ErrorCode } from '../../../../contract/envelope';
+import { ApiError } from '../../../api/client';
+import { decodeHallImages } from '../model/parse-hall';
+
+export interface HallGeometryLoad {
+  geometry: HallGeometry;
+  columns: ParsedHallDocument['columns'];
+  meta: ParsedHallDocument['meta'];
+  /** Read, parse (or cache read) time in the worker, ms. */
+  ms: number;
+  /** Whether it came from this browser's store of parsed halls. */
+  cached: boolean;
+}
+
+export const hallGeometryPath = (hash: string) => `/api/scheme/hall/${hash}`;
+
+function unpack(hall: ParsedHallDocument, ms: number, cached: boolean): HallGeometryLoad {
+  const g = hall.geometry;
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < g.ids.length; i++) indexOf.set(g.ids[i]!, i);
+  const geometry: HallGeometry = { ...g, rowLabel: unpackStrings(g.rowLabel), numberText: unpackStrings(g.numberText), indexOf };
+  return { geometry, columns: hall.columns, meta: hall.meta, ms, cached };
+}
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('../model/hall.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+async function loadHere(hash: string, signal?: AbortSignal): Promise<HallGeometryLoad> {
+  const started = performance.now();
+  const path = hallGeometryPath(hash);
+  const res = await fetch(path, { credentials: 'same-origin', signal, headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new ApiError(ErrorCode.internal, res.statusText, res.status, path);
+  return unpack(parseHallDocument(await res.text(), hash), performance.now() - started, false);
+}
+
+/**
+ * GET /api/scheme/hall/<hash>: the hall's geometry, read and parsed in a Web Worker (or read
+ * back from IndexedDB there, for a hall this browser has seen), pictures decoded. Where
+ * workers are missing it is fetched and parsed here, without the store.
+ */
+export async function getHallGeometry(hash: string, signal?: AbortSignal): Promise<HallGeometryLoad> {
+  const worker = startWorker();
+  let load: HallGeometryLoad;
+  if (!worker) load = await loadHere(hash, signal);
+  else {
+    load = await new Promise<HallGeometryLoad>((resolve, reject) => {
+      let answered = false;
+      const stop = () => {
+        worker.terminate();
+        signal?.removeEventListener('abort', abort);
+      };
+      const abort = () => {
+        stop();
+        reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      worker.onmessage = (event: MessageEvent<GeometryReply | { stored: true }>) => {
+        const reply = event.data;
+        if ('stored' in reply) {
+          stop();
+          return;
+        }
+        answered = true;
+        if (!reply.ok) stop();
+        if (reply.ok) resolve(unpack(reply.hall, reply.ms, reply.cached));
+        else if (reply.code === 'http') reject(new ApiError(ErrorCode.internal, reply.message, reply.status ?? 0, hallGeometryPath(hash)));
+        else if (reply.code === 'network') reject(new TypeError(reply.message));
+        else if (reply.code === 'internal') reject(new Error(reply.message));
+        else reject(new HallParseError(reply.code, reply.message));
+      };
+      worker.onerror = (event) => {
+        // A worker that failed to load (CSP, bundling) must not cost the visitor the map.
+        event.preventDefault();
+        stop();
+        if (!answered) loadHere(hash, signal).then(resolve, reject);
+      };
+      worker.postMessage({ hash, url: hallGeometryPath(hash) });
+    });
+  }
+  await decodeHallImages(load.geometry);
+  return load;
+}
