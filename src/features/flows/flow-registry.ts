@@ -1,12 +1,16 @@
 import type { AnyActorRef } from 'xstate';
-import { createRecorder } from '../../../engine/machines';
-import type { Trace } from '../../../engine/machines';
+import { createPageRecorder, type PageTrace, type RecordableMap } from '../../../engine/replay/page';
+import type { Trace } from '../../../engine/replay/recorder';
+import type { SelectionTarget } from '../../../engine/replay/relay';
 
 // Development builds record every flow actor a page runs, so that QA can download the
-// traces of what they just did and replay them (`npm run replay`). One recorder per actor,
-// however often React renders or re-runs effects.
+// traces of what they just did and replay them (`npm run replay`): the page as a whole
+// (its flows on one clock, the wiring between them, the hall map's taps and selections) or
+// each flow alone. One recorder per actor, however often React renders or re-runs effects.
 
-type Entry = { recorder: ReturnType<typeof createRecorder>; mounted: number };
+/** Every recording shares one clock and one numbering, so that a page's flows replay in the order they ran. */
+const page = createPageRecorder({ now: () => performance.now() });
+type Entry = { mounted: number };
 const entries = new Map<AnyActorRef, Entry>();
 /**
  * Traces of flows that have left the screen, newest last: a created order takes the buyer
@@ -32,7 +36,16 @@ function changed(): void {
 export function recordFlow(actor: AnyActorRef): void {
   if (entries.has(actor)) return;
   // Full contexts as well as digests: a divergence then names the context keys that differ.
-  entries.set(actor, { recorder: createRecorder(actor as never, { context: true }), mounted: 0 });
+  page.addFlow(actor);
+  entries.set(actor, { mounted: 0 });
+}
+
+/**
+ * The hall map as the seat-selection wiring should drive it in a development build: what it
+ * is told to select and free, and its taps, go into the page's recording.
+ */
+export function recordMap(map: RecordableMap): { target: SelectionTarget; stop(): void } {
+  return page.map(map);
 }
 
 /** Marks the actor as on screen; the returned function forgets it when the page leaves. */
@@ -45,9 +58,10 @@ export function mountFlow(actor: AnyActorRef): () => void {
     // Strict mode unmounts and remounts at once: forget the actor only if it stays gone.
     queueMicrotask(() => {
       if (entry.mounted > 0 || entries.get(actor) !== entry) return;
-      departed.push(entry.recorder.trace());
+      const trace = page.flowTrace(actor);
+      if (trace) departed.push(trace);
       departed.splice(0, Math.max(0, departed.length - DEPARTED_KEPT));
-      entry.recorder.stop();
+      page.removeFlow(actor);
       entries.delete(actor);
       changed();
     });
@@ -55,11 +69,16 @@ export function mountFlow(actor: AnyActorRef): () => void {
 }
 
 // A render React throws away never mounts: its actor is recorded but not on screen.
-const onScreen = () => [...entries.values()].filter((e) => e.mounted > 0);
+const onScreen = () => [...entries.entries()].filter(([, e]) => e.mounted > 0).map(([actor]) => actor);
 
 /** The traces of every flow on screen now, in the order they started. */
 export function currentTraces(): Trace[] {
-  return onScreen().map((e) => e.recorder.trace());
+  return onScreen().flatMap((actor) => page.flowTrace(actor) ?? []);
+}
+
+/** The page on screen now as one trace: its flows, the wiring among them, and the map. */
+export function currentPageTrace(meta: { recordedAt: string; page?: string }): PageTrace {
+  return page.trace(meta, onScreen());
 }
 
 /** The traces of the last flows that left the screen (at most DEPARTED_KEPT), oldest first. */

@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import { machines, replayTrace, seatCartMachine } from '../../../engine/machines';
-import { readTraceFile } from '../../../engine/replay/traceFile';
+import { machines, pageWirings, replayTrace, seatCartMachine } from '../../../engine/machines';
+import { replayPage } from '../../../engine/replay/replay';
+import { readReplayFile, readTraceFile } from '../../../engine/replay/traceFile';
 import '../../i18n/i18n';
 import { FlowTraceDownload } from './trace-download';
 import { useFlowActor } from './use-flow-actor';
@@ -54,7 +55,7 @@ describe('flow trace download (development builds)', () => {
     expect(screen.getByRole('complementary', { name: 'Записи сценариев (для разработки)' })).toBeTruthy();
   });
 
-  it('downloads the traces of every flow on the page as one bundle that replays', async () => {
+  it('downloads the page as one page trace that replays as a whole and flow by flow', async () => {
     const { blobs, links } = catchDownload();
     window.history.replaceState(null, '', '/scheme/abc/2025-08-01/14:00?lang=en');
     const view = render(
@@ -74,12 +75,14 @@ describe('flow trace download (development builds)', () => {
     fireEvent.click(button);
     expect(links).toHaveLength(1);
     expect(links[0]!.href).toBe('blob:trace-1');
-    expect(links[0]!.download).toMatch(/^flow-traces-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.json$/);
+    expect(links[0]!.download).toMatch(/^page-trace-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.json$/);
     expect(blobs[0]!.type).toBe('application/json');
-    const bundle = JSON.parse(await readText(blobs[0]!)) as { kind: string; page: string; recordedAt: string };
-    expect(bundle).toMatchObject({ kind: 'flow-traces', version: 1, page: '/scheme/abc/2025-08-01/14:00?lang=en' });
-    expect(Number.isNaN(Date.parse(bundle.recordedAt))).toBe(false);
-    const traces = readTraceFile(bundle);
+    const file = JSON.parse(await readText(blobs[0]!)) as { kind: string; page: string; recordedAt: string };
+    expect(file).toMatchObject({ kind: 'page-trace', version: 1, page: '/scheme/abc/2025-08-01/14:00?lang=en' });
+    expect(Number.isNaN(Date.parse(file.recordedAt))).toBe(false);
+    const { pages } = readReplayFile(file);
+    expect((await replayPage(pages[0]!, machines, pageWirings)).ok).toBe(true);
+    const traces = pages[0]!.flows;
     expect(traces.map((t) => t.steps.map((s) => s.event.type))).toEqual([
       ['xstate.init', 'ADD_SEAT'],
       ['xstate.init', 'ADD_SEAT', 'REMOVE'],

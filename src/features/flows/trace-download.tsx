@@ -1,17 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trace } from '../../../engine/machines';
+import type { Trace } from '../../../engine/replay/recorder';
 import { traceBundle } from '../../../engine/replay/traceFile';
-import { currentTraces, departedCount, departedTraces, flowCount, subscribeFlows } from './flow-registry';
+import { currentPageTrace, departedCount, departedTraces, flowCount, subscribeFlows } from './flow-registry';
 import './trace-download.css';
 
 /** `flow-traces-2025-08-01T10-15-30.json`: sortable, and valid on every file system. */
 const fileName = (prefix: string, at: Date) => `${prefix}-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.json`;
 
-function download(traces: Trace[], prefix: string): void {
+/** The page on screen as one page trace (its flows replay together, or each alone), or the flows of earlier pages as a bundle. */
+function download(what: 'page' | Trace[], prefix: string): void {
   const at = new Date();
-  const bundle = traceBundle(traces, { recordedAt: at.toISOString(), page: window.location.pathname + window.location.search });
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(bundle, null, 1)}\n`], { type: 'application/json' }));
+  const meta = { recordedAt: at.toISOString(), page: window.location.pathname + window.location.search };
+  const file = what === 'page' ? currentPageTrace(meta) : traceBundle(what, meta);
+  const url = URL.createObjectURL(new Blob([`${JSON.stringify(file, null, 1)}\n`], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName(prefix, at);
@@ -24,8 +26,9 @@ function download(traces: Trace[], prefix: string): void {
 
 /**
  * Development builds only (root-layout mounts it behind import.meta.env.DEV): downloads the
- * recorded traces of every flow on the page as one bundle for `npm run replay`, and those
- * of flows on earlier pages (a created order, for one, leaves the page it was made on).
+ * page's recording for `npm run replay` (every flow on it, the wiring between them and the
+ * hall map's taps and selections), and the traces of flows on earlier pages (a created
+ * order, for one, leaves the page it was made on).
  */
 export function FlowTraceDownload() {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function FlowTraceDownload() {
   const earlier = useSyncExternalStore(subscribeFlows, departedCount, departedCount);
   return (
     <aside className="flow-traces" aria-label={t('flowTraces.label')}>
-      <button type="button" className="flow-traces__button" disabled={count === 0} onClick={() => download(currentTraces(), 'flow-traces')}>
+      <button type="button" className="flow-traces__button" disabled={count === 0} onClick={() => download('page', 'page-trace')}>
         {count === 0 ? t('flowTraces.none') : t('flowTraces.download', { count })}
       </button>
       {earlier > 0 && (

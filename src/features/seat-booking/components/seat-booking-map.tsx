@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatStatus, type SeatStatusCode } from '../../../../engine/hall/model';
-import type { CartSeat, SeatChoice } from '../../../../engine/machines';
+import type { ActorRefFrom } from 'xstate';
+import { wireSeatSelection, type CartSeat, type SeatChoice, type seatCartMachine } from '../../../../engine/machines';
 import { categoryColorsOf, priceLegend } from '../../../../engine/seatmap/legend';
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { scalePercent } from '../../../../engine/zoom/constants';
+import { recordMap } from '../../flows/flow-registry';
 import { SeatMapView, ZoomControls } from '../../seat-map-view';
 import type { SchemeHall } from '../../hall-loading';
 import { placePopover, POPOVER_BOX, POPOVER_MARGIN, type PopoverPlacement } from '../model/popover-placement';
@@ -24,6 +26,8 @@ export interface SeatBookingMapProps {
   stands: readonly StandPlace[];
   pricing: PricingContext;
   items: readonly CartSeat[];
+  /** The seat cart: it alone decides which seats the map shows selected. */
+  seatCart: ActorRefFrom<typeof seatCartMachine>;
   /** Tickets the cart can still take. */
   available: number;
   sectorName: (sectorId: number | string) => string;
@@ -47,7 +51,7 @@ function viewportSize() {
  * controls, the seat popover, the standing-place modal and the stand-sale list. The cart
  * (a flow machine) is the truth about what is chosen; the map mirrors it.
  */
-export function SeatBookingMap({ hall, stands, pricing, items, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, instrument }: SeatBookingMapProps) {
+export function SeatBookingMap({ hall, stands, pricing, items, seatCart, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, instrument }: SeatBookingMapProps) {
   const { t } = useTranslation();
   const { model, map: data } = hall;
   const [map, setMap] = useState<SeatMap | null>(null);
@@ -153,19 +157,18 @@ export function SeatBookingMap({ hall, stands, pricing, items, available, sector
     [hall, place],
   );
 
-  // The map mirrors the cart: seats added are marked active, seats removed are freed.
-  const marked = useRef(new Set<number>());
+  // The cart drives the map's selection (engine/machines/wiring.ts); a development build
+  // records what the map is told, and its taps, for the page's trace.
   useEffect(() => {
-    marked.current = new Set();
     setPopover(null);
-  }, [map]);
-  useEffect(() => {
     if (!map) return;
-    const want = new Set(items.filter((i) => !i.standing).map((i) => i.seat_id));
-    for (const id of marked.current) if (!want.has(id)) map.unselect(id);
-    for (const id of want) if (!marked.current.has(id)) map.select(id);
-    marked.current = want;
-  }, [map, items]);
+    const recorded = import.meta.env.DEV ? recordMap(map) : null;
+    const unwire = wireSeatSelection(seatCart, recorded?.target ?? map);
+    return () => {
+      unwire();
+      recorded?.stop();
+    };
+  }, [map, seatCart]);
 
   // The popover is fixed to the viewport: a page scroll moves the seat under it.
   const open = popover !== null;
