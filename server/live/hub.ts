@@ -34,6 +34,8 @@ interface Listener {
 }
 
 const PAGE = 10_000;
+/** How far back cursorAgo can answer. */
+const HISTORY_MS = 5 * 60_000;
 const REPLAY_PAGE = 5_000;
 
 /**
@@ -55,6 +57,8 @@ export function encodeChanges(calendarId: number, changes: readonly SeatChange[]
 }
 
 const HEARTBEAT = Buffer.from(':\n\n');
+/** The listener's map may have missed changes: reload the availability, then listen again. */
+export const RESET = Buffer.from('event: reset\ndata: {}\n\n');
 
 /** Whether `res` drained its buffer within `ms` (false also when it closed first). */
 function drained(res: ServerResponse, ms: number): Promise<boolean> {
@@ -89,6 +93,8 @@ export class LiveHub {
   private running: Promise<void> | undefined;
   private stopped = false;
   private connections = 0;
+  /** [time ms, cursor] after each poll that moved the cursor, for the last few minutes. */
+  private readonly history: [number, number][] = [];
   private droppedCount = 0;
 
   constructor(
@@ -115,6 +121,7 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.cursor = await journalHead(this.db);
+    this.history.push([Date.now(), this.cursor]);
     this.schedule();
     this.heartbeat = setInterval(() => this.broadcast(HEARTBEAT), this.options.heartbeatMs);
     this.heartbeat.unref();
@@ -149,12 +156,35 @@ export class LiveHub {
         const rows = await changesAfter(this.db, this.cursor, PAGE);
         if (!rows.length) return;
         this.cursor = rows[rows.length - 1]!.change_id;
+        this.remember();
         this.dispatch(rows);
         if (rows.length < PAGE) return;
       }
     } catch (err) {
       this.log(err, 'reading seat changes failed');
     }
+  }
+
+  private remember(): void {
+    const now = Date.now();
+    this.history.push([now, this.cursor]);
+    while (this.history.length > 2 && this.history[1]![0] < now - HISTORY_MS) this.history.shift();
+  }
+
+  /**
+   * The journal id this instance had read `ageMs` ago (a second more, for the way there):
+   * a map whose data was requested then has every change up to it, so a stream that
+   * replays from it misses none (later changes carry absolute states: replaying a few it
+   * already has is harmless). Undefined when this instance does not know that far back.
+   */
+  cursorAgo(ageMs: number): number | undefined {
+    const at = Date.now() - ageMs - 1000;
+    let found: number | undefined;
+    for (const [time, cursor] of this.history) {
+      if (time > at) break;
+      found = cursor;
+    }
+    return found;
   }
 
   private dispatch(rows: readonly SeatChange[]): void {
@@ -244,6 +274,9 @@ export class LiveHub {
       this.drop(l);
       return;
     }
+    // The browser keeps this id for its reconnect (an id-only block dispatches nothing): a
+    // drop before the next change resumes from here, not from the request's `since`.
+    res.write(`id: ${Math.max(since, upTo)}\n\n`);
     const backlog = l.backlog ?? [];
     l.backlog = null;
     for (const m of backlog) this.send(l, m);

@@ -5,7 +5,7 @@ import type { Scheme } from '../../../../contract/booking';
 import { ErrorCode } from '../../../../contract/envelope';
 import type { Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
-import { seatCartTotals, seatLimit, seatsAvailable } from '../../../../engine/machines';
+import { seatCartTotals, seatLimit, seatsAvailable, type CartSeat } from '../../../../engine/machines';
 import { canSend } from '../../../../engine/machines/orderCreation';
 import type { SeatMap } from '../../../../engine/seatmap/types';
 import { ErrorModal } from '../../../components/modal';
@@ -15,6 +15,7 @@ import type { StoredClient } from '../../account/model/client-store';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSchemeHall, type SchemeHall } from '../../hall-loading';
+import { useLiveSeats } from '../../live-availability';
 import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
 import { useSchemeFlows } from '../hooks/use-scheme-flows';
 import { sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
@@ -94,6 +95,10 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
     [ready],
   );
   const race = usePlaceUnavailable({ order, seatCart, hash, lang, map, onStands });
+  // Seats others take while the map is open: repainted live; cart seats among them leave the cart.
+  const [liveGone, setLiveGone] = useState<CartSeat[]>([]);
+  const onTaken = useCallback((gone: CartSeat[]) => setLiveGone((before) => [...before, ...gone]), []);
+  useLiveSeats({ hash, lang, calendarId: session?.calendarId ?? null, hall: ready, map, seatCart, order, onTaken, onStands });
 
   const pricing = useMemo<PricingContext | null>(
     () => (session ? { priceList: scheme.price_list, priceTypeId: session.priceTypeId, card, lang } : null),
@@ -196,6 +201,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
           return race.gone.length > 0 ? <PlaceUnavailableModal gone={race.gone} sectorName={sectorName} onClose={dismiss} /> : undefined;
         }}
       />
+      {liveGone.length > 0 && <PlaceUnavailableModal gone={liveGone} sectorName={sectorName} onClose={() => setLiveGone([])} />}
       {limitReached && <ErrorModal kind="limit" onClose={() => seatCart.send({ type: 'DISMISS' })} />}
       <CartAnnouncer items={cart.items} sectorName={sectorName} />
     </div>
