@@ -56,6 +56,11 @@ function mount(lodAt: (k: number) => Lod = () => 'seats', bandMs = 0) {
   return { model, renderer, frame, picture, patches, movingFrame, stageHost, layers, searches, crispFrames };
 }
 
+/** The frames after the first picture in which the renderer rehearses a tap at idle (a seat patched as it is, then dropped). */
+function settle(frame: () => void) {
+  for (let n = 0; n < 4; n++) frame();
+}
+
 beforeEach(() => {
   stubCanvas();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
@@ -111,6 +116,7 @@ describe('renderer frames', () => {
     // Nothing on screen before the first picture: it is drawn at once.
     expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
     expect(crispFrames).toEqual([true]);
+    settle(frame);
 
     searches.mockClear();
     crispFrames.length = 0;
@@ -152,11 +158,53 @@ describe('renderer frames', () => {
     renderer.dispose();
   });
 
+  it('ahead of the first tap, patches a seat in view as it is in two frames at idle, then lets the patches go', () => {
+    const { model, renderer, frame, patches, searches } = mount();
+    const paint = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
+    renderer.setSize(400, 300);
+    renderer.setView({ k: 10, x: 5, y: 5 }, false);
+    // The first picture; at idle after it, the patch canvas gets its pixels and the first rehearsal.
+    frame();
+    expect(patches().style.visibility).toBe('hidden');
+    searches.mockClear();
+    const before = model.status.slice();
+    frame();
+    // A seat patched as it is: shown over the picture, no new picture, no status changed.
+    expect(patches().style.visibility).toBe('');
+    expect(searches).not.toHaveBeenCalled();
+    expect(model.status).toEqual(before);
+    frame();
+    expect(patches().style.visibility).toBe('');
+    frame();
+    expect(patches().style.visibility).toBe('hidden');
+    // Nothing more happens afterwards.
+    frame();
+    frame();
+    expect(patches().style.visibility).toBe('hidden');
+    expect(searches).not.toHaveBeenCalled();
+    expect(paint).toHaveBeenCalled();
+    renderer.dispose();
+  });
+
+  it('keeps a real tap that comes during the rehearsal', () => {
+    const { model, renderer, frame, patches } = mount();
+    renderer.setSize(400, 300);
+    renderer.setView({ k: 10, x: 5, y: 5 }, false);
+    frame();
+    frame();
+    model.status[3] = SeatStatus.selected;
+    renderer.seatsChanged([3]);
+    for (let n = 0; n < 4; n++) frame();
+    expect(patches().style.visibility).toBe('');
+    renderer.dispose();
+  });
+
   it('carries only the patched seats\' part of the patch layer when the view moves after a tap', () => {
     const { model, renderer, frame, movingFrame } = mount();
     const v0 = { k: 10, x: 5, y: 5 };
     renderer.setView(v0, false);
     frame();
+    settle(frame);
     model.status[3] = SeatStatus.selected;
     renderer.seatsChanged([3]);
     frame();

@@ -19,6 +19,9 @@ import { sameView, type View } from './view';
 
 export type { Lod, Renderer, RendererOptions, SeatQuery } from './renderer-types';
 
+/** Frames in which a seat is patched at idle ahead of the first tap (see rehearseTap). */
+const TAP_REHEARSALS = 2;
+
 /** More changed seats than this draw a new picture instead of patching the seats. */
 const SEAT_PATCH_LIMIT = 256;
 
@@ -134,6 +137,59 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     layers.clearPatches();
   }
 
+  /**
+   * The first two taps on a map cost 20–40 ms more than the rest (throttled phone
+   * profile): the code that paints a patch ran for the first time, and the patches' canvas
+   * was shown for the first time; the compositor takes a new buffer for each of the first
+   * two frames that show a changed canvas (one on screen, one being drawn) and reuses them
+   * after. So, at idle after the first picture, a seat in view is patched as it is (the
+   * patch paints what the picture holds there: nothing changes on screen) in two frames,
+   * each step at idle after the frame of the last, then the patches go. A real tap
+   * meanwhile is patched alongside and kept.
+   */
+  let rehearsal: { seats: Set<number>; left: number; awaitsFrame: boolean } | null = null;
+  function rehearseTap() {
+    cancelPrepare = whenIdle(() => {
+      cancelPrepare = null;
+      const r = rehearsal;
+      if (!r || disposed) return;
+      // Not while the view moves, a picture is being drawn or the sectors are shown: after the next still picture.
+      if (moving || shown === null || builder.current || lod === 'sectors') {
+        r.awaitsFrame = true;
+        return;
+      }
+      if (r.left === 0) {
+        rehearsal = null;
+        if (patches.size === r.seats.size && [...r.seats].every((i) => patches.has(i))) {
+          clearPatches();
+          request({});
+        }
+        return;
+      }
+      const seat = seatInView();
+      if (seat < 0) {
+        rehearsal = null;
+        return;
+      }
+      r.left--;
+      r.awaitsFrame = true;
+      r.seats.add(seat);
+      patches.add([seat]);
+      request({});
+    });
+  }
+
+  /** A seat drawn in the current view, -1 if none. */
+  function seatInView(): number {
+    const k = view.k;
+    const minX = -view.x / k, minY = -view.y / k, maxX = (width - view.x) / k, maxY = (height - view.y) / k;
+    for (let i = 0; i < model.seatCount; i++) {
+      const x = model.x[i]!, y = model.y[i]!;
+      if (x > minX && x < maxX && y > minY && y < maxY) return i;
+    }
+    return -1;
+  }
+
   /** The last picture (and the bitmap under it) carried to the view while it moves or the next one is drawn. */
   function carry() {
     layers.moveLastFrame(view, crispView, patches.size > 0 ? patches.rect : null, overlayShown());
@@ -187,6 +243,8 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
         cancelPrepare = whenIdle(() => {
           cancelPrepare = null;
           layers.preparePatches();
+          rehearsal = { seats: new Set(), left: TAP_REHEARSALS, awaitsFrame: false };
+          rehearseTap();
         });
       }
       // The picture holds every status as it is now but those that changed while it was drawn.
@@ -227,6 +285,10 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       changedAt = null;
     }
     if (crisp && stats.firstPaintAt === null) stats.firstPaintAt = t1;
+    if (crisp && rehearsal?.awaitsFrame) {
+      rehearsal.awaitsFrame = false;
+      rehearseTap();
+    }
     for (const fn of frameListeners) fn({ crisp, lod });
   }
 

@@ -28,6 +28,10 @@ export class SeatPatches {
     return this.all.size;
   }
 
+  has(seat: number): boolean {
+    return this.all.has(seat);
+  }
+
   get dirty(): boolean {
     return this.pending.size > 0;
   }

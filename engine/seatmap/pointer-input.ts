@@ -3,6 +3,7 @@ import { tapAction } from '../hit/tap-action';
 import { medianSeatRadius } from '../lod/lod';
 import type { Renderer } from '../render/renderer';
 import { screenToWorld } from '../render/view';
+import { whenIdle } from '../render/idle';
 import type { Disposer } from './disposer';
 import type { Emitter } from './events';
 import type { SeatFocus } from './seat-focus';
@@ -31,7 +32,8 @@ export function listenPointer({ container, model, hitTest, renderer, viewport, f
     return { x: clientX - rect.left, y: clientY - rect.top };
   }
 
-  function handleTap(clientX: number, clientY: number, pointerType: string) {
+  /** What a tap at this point would do. */
+  function actionAt(clientX: number, clientY: number, pointerType: string) {
     const view = viewport.view;
     const p = localPoint(clientX, clientY);
     const world = screenToWorld(view, p.x, p.y);
@@ -44,6 +46,11 @@ export function listenPointer({ container, model, hitTest, renderer, viewport, f
       sectorOf: (i) => model.sector[i]!,
       canZoomIn: viewport.zoom.state().k < viewport.limits.maxScale * 0.999,
     });
+    return { world, action };
+  }
+
+  function handleTap(clientX: number, clientY: number, pointerType: string) {
+    const { world, action } = actionAt(clientX, clientY, pointerType);
     if (!action) return;
     switch (action.kind) {
       case 'stand':
@@ -58,6 +65,22 @@ export function listenPointer({ container, model, hitTest, renderer, viewport, f
         events.emit('seatTap', { index: action.index, seatId: model.ids[action.index]!, source: 'pointer' });
     }
   }
+
+  // A finger's first tap on seats paid for compiling the code that finds what it hit (the
+  // renderer rehearses its own part likewise): once seats are drawn, a tap at the centre is
+  // worked out at idle and nothing done with it.
+  let rehearsed = false;
+  const stopWatching = renderer.onFrame(({ crisp, lod }) => {
+    if (rehearsed || !crisp || lod === 'sectors') return;
+    rehearsed = true;
+    disposer.add(
+      whenIdle(() => {
+        const rect = container.getBoundingClientRect();
+        actionAt(rect.left + rect.width / 2, rect.top + rect.height / 2, 'touch');
+      }),
+    );
+  });
+  disposer.add(stopWatching);
 
   const tap = createTapDetector({ onTap: (t) => handleTap(t.clientX, t.clientY, t.pointerType) });
   const sample = (e: PointerEvent) => ({ pointerId: e.pointerId, pointerType: e.pointerType, clientX: e.clientX, clientY: e.clientY, time: e.timeStamp });

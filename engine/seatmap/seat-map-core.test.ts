@@ -154,6 +154,36 @@ describe('seat map: the shell interface', () => {
     expect(seatTap).toHaveBeenCalledWith({ index: 7, seatId: model.ids[7], source: 'pointer' });
   });
 
+  it('works out a tap at the centre at idle once seats are drawn, doing nothing with it', () => {
+    const model = twoSectorHall();
+    const hit = simpleHitTest(model);
+    const calls: unknown[] = [];
+    let seatsDrawn = false;
+    const container = sizedContainer();
+    let renderer!: FakeRenderer;
+    const map = createSeatMapWith(container, model, {
+      index: linearIndex(model),
+      hitTest: (point, k, touch) => (calls.push([point, touch]), hit(point, k, touch)),
+      levelOfDetail: () => (seatsDrawn ? 'seats' : 'sectors'),
+      createRenderer: (host, _m, opts) => (renderer = fakeRenderer(host, opts)),
+    }, { label: 'Hall map' });
+    maps.push(map);
+    const events = vi.fn();
+    map.on('seatTap', events);
+    map.on('standTap', events);
+    renderer.flush(true);
+    vi.advanceTimersByTime(50);
+    expect(calls).toHaveLength(0);
+    // Seats drawn: one rehearsal at idle, at the centre of the box, as a finger's.
+    seatsDrawn = true;
+    renderer.flush(true);
+    renderer.flush(true);
+    vi.advanceTimersByTime(50);
+    const v = renderer.getView();
+    expect(calls).toEqual([[{ x: (W / 2 - v.x) / v.k, y: (H / 2 - v.y) / v.k }, true]]);
+    expect(events).not.toHaveBeenCalled();
+  });
+
   it('zooms where a finger taps seats too small to aim at, and selects once they are finger-sized', () => {
     // 2 × 20 rows of 60 seats: seats of about 1.2 CSS px at fit, drawn (LOD from 1 px per unit).
     const model = buildSyntheticHall({
