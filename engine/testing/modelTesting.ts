@@ -7,9 +7,12 @@ import { createDriver } from '../replay/driver';
 // Model-based testing of the flow machines: @xstate/graph walks each machine's own model
 // (pure transitions) to every reachable abstract state and along every edge; each path
 // is then run on a real actor (simulated clock, held network actors, real countdown
-// children) which must agree with the model at every step, satisfy the model's business
-// invariants in every state, and together visit every state node and take every
-// transition of the machine.
+// children) which must agree with the model at every step, and together visit every
+// state node and take every transition of the machine. That much proves coverage, not
+// behaviour (the machine agrees with itself): what the machine must do is stated apart
+// from it, from the spec, and checked on every step of every path: business invariants
+// in every state, the effect each event must have (`effects`: what the cart holds after
+// an order, what a tick takes off), and the interval of every timer it arms (`timers`).
 
 /** An event with its payload. */
 export const ev = (type: string, payload: Record<string, unknown> = {}): AnyEventObject => ({ type, ...payload });
@@ -31,6 +34,16 @@ export type Model = {
   serialize?: (snapshot: AnyMachineSnapshot) => string;
   /** Business rules that must hold in every reachable state; return a message when broken. */
   invariant?: (snapshot: AnyMachineSnapshot) => string | undefined;
+  /**
+   * What an event must do, by event type (a delayed event by `xstate.after.<delay>`): given
+   * the snapshots before and after it, a message when it did not.
+   */
+  effects?: Record<string, (before: AnyMachineSnapshot, after: AnyMachineSnapshot, event: AnyEventObject) => string | undefined>;
+  /**
+   * Every timer the machine arms, by its delay's name, with the interval the spec gives it
+   * (ms). A timer armed for another interval, or not listed, fails the path.
+   */
+  timers?: Record<string, number>;
   limit?: number;
 };
 
@@ -141,6 +154,7 @@ export async function runPath(model: Model, path: ModelPath, coverage: Coverage)
     [expected] = transition(model.machine, expected as never, event as never) as unknown as [AnyMachineSnapshot];
     steps.push({ event, state: expected });
   }
+  let before: AnyMachineSnapshot | undefined;
   try {
     driver.start();
     for (const [i, step] of steps.entries()) {
@@ -164,10 +178,41 @@ export async function runPath(model: Model, path: ModelPath, coverage: Coverage)
       }
       const broken = model.invariant?.(actual);
       if (broken) throw new Error(`${where(i)}: invariant broken in ${strip(actual.value)}: ${broken}`);
+      if (i > 0) {
+        const effect = effectOf(model, event.type);
+        const wrong = effect?.(before!, actual, event);
+        if (wrong) throw new Error(`${where(i)}: ${event.type} did not do what it must: ${wrong}`);
+      }
+      const badTimer = checkTimers(model, driver);
+      if (badTimer) throw new Error(`${where(i)}: in ${strip(actual.value)}: ${badTimer}`);
+      before = actual;
       coverage.steps++;
     }
     coverage.paths++;
   } finally {
     driver.stop();
   }
+}
+
+/** The effect a model states for an event type: exact, or by prefix up to a dot (`xstate.after.qrPoll`). */
+function effectOf(model: Model, type: string) {
+  if (!model.effects) return undefined;
+  if (model.effects[type]) return model.effects[type];
+  const prefix = Object.keys(model.effects).find((k) => type.startsWith(`${k}.`));
+  return prefix ? model.effects[prefix] : undefined;
+}
+
+type Scheduled = { source: unknown; event: { type: string }; delay: number };
+
+/** Every timer the actor itself has pending must be one the model names, with the model's interval. */
+export function checkTimers(model: Model, driver: { actor: { system: unknown } }): string | undefined {
+  const scheduled = Object.values((driver.actor.system as { getSnapshot(): { _scheduledEvents: Record<string, Scheduled> } }).getSnapshot()._scheduledEvents);
+  for (const timer of scheduled) {
+    if (timer.source !== driver.actor || !timer.event.type.startsWith('xstate.after.')) continue;
+    const name = timer.event.type.split('.')[2]!;
+    const expected = model.timers?.[name];
+    if (expected === undefined) return `timer '${name}' (${timer.delay} ms) is not in the model`;
+    if (timer.delay !== expected) return `timer '${name}' armed for ${timer.delay} ms, the spec says ${expected} ms`;
+  }
+  return undefined;
 }

@@ -19,6 +19,16 @@ export const countdown: Model = {
   inputs: [{ timers: { a: 2, b: 1 } }, { timers: { a: 0 } }],
   events: {},
   invariant: (snap) => (Object.values(snap.context.remaining as Record<string, number>).some((n) => n < 0) ? 'negative time left' : undefined),
+  // A tick a second (spec: the reservation counts down in seconds), and each takes one off.
+  timers: { tick: 1000 },
+  effects: {
+    'xstate.after.tick': (before, after) => {
+      const was = before.context.remaining as Record<string, number>;
+      const now = after.context.remaining as Record<string, number>;
+      const wrong = Object.keys(was).find((k) => now[k] !== Math.max(0, was[k]! - 1));
+      return wrong ? `timer '${wrong}' went from ${was[wrong]} to ${now[wrong]}` : undefined;
+    },
+  },
 };
 
 export const dateTime: Model = {
@@ -77,6 +87,22 @@ export const categoryCart: Model = {
     if (ticketCount(c) > cartLimit(c) && !overLimit) return 'a selection above the limit not flagged';
     return undefined;
   },
+  effects: {
+    // One ticket a tap, never past the row's own limit or the places left in it.
+    INCREMENT: (before, after, e) => {
+      const row = (after.context as CategoryCartContext).prices.find((r) => rowKey(r) === e.key);
+      const was = (before.context as CategoryCartContext).counts[e.key] ?? 0;
+      const now = (after.context as CategoryCartContext).counts[e.key] ?? 0;
+      if (now !== was && now !== was + 1) return `the count went from ${was} to ${now}`;
+      if (row && now > was && (now > row.maxlimit || (row.quantity != null && now > row.quantity))) return `${now} tickets in a row limited to ${row.maxlimit} (${row.quantity ?? '∞'} left)`;
+      return undefined;
+    },
+    DECREMENT: (before, after, e) => {
+      const was = (before.context as CategoryCartContext).counts[e.key] ?? 0;
+      const now = (after.context as CategoryCartContext).counts[e.key] ?? 0;
+      return now === was || now === was - 1 ? undefined : `the count went from ${was} to ${now}`;
+    },
+  },
 };
 
 export const paymentMethod: Model = {
@@ -89,6 +115,15 @@ export const paymentMethod: Model = {
   ],
   events: { CHOOSE: [ev('CHOOSE', { card: 'pushkin' }), ev('CHOOSE', { card: 'bank' })] },
   invariant: (snap) => (snap.context.card === 'pushkin' && snap.context.limit !== 1 ? 'the Pushkin card allows one ticket' : undefined),
+  effects: {
+    // The buyer's choice holds when the event offers that card; the bank card takes the event's limit.
+    CHOOSE: (before, after, e) => {
+      const offered = e.card === 'pushkin' ? before.context.usePushkin && before.context.cultureProgram : before.context.useBank;
+      if (offered && after.context.card !== e.card) return `${String(e.card)} chosen, ${String(after.context.card)} kept`;
+      if (after.context.card === 'bank' && after.context.limit !== before.context.totalLimit) return `the bank card with a limit of ${String(after.context.limit)}`;
+      return undefined;
+    },
+  },
 };
 
 export const seatCart: Model = {
@@ -106,6 +141,20 @@ export const seatCart: Model = {
     const c = snap.context as SeatCartContext;
     if (seatCount(c) > seatLimit(c) && !snap.matches({ cart: 'overLimit' }) && !snap.matches('limitReached')) return 'more seats than the limit, not flagged';
     return c.items.some((i) => i.standing && i.quantity > 2) ? 'standing places above the area' : undefined;
+  },
+  effects: {
+    // A created order holds the seats now: the cart starts empty (spec 2 §4 Scheme).
+    ORDER_CREATED: (_, after) => ((after.context as SeatCartContext).items.length === 0 ? undefined : `the cart still holds ${(after.context as SeatCartContext).items.length} after the order`),
+    REMOVE: (_, after, e) => ((after.context as SeatCartContext).items.some((i) => i.seat_id === e.seatId) ? `seat ${String(e.seatId)} still in the cart` : undefined),
+    ADD_SEAT: (before, after, e) => {
+      const c = after.context as SeatCartContext;
+      const seatId = (e.seat as { seat_id: number }).seat_id;
+      if (after.matches('limitReached')) return seatCount(c) === seatCount(before.context as SeatCartContext) ? undefined : 'a refused seat changed the cart';
+      return c.items.some((i) => i.seat_id === seatId) ? undefined : `seat ${seatId} not in the cart`;
+    },
+    // Another session is another hall: nothing chosen in the last one stays.
+    CALENDAR_CHANGED: (before, after, e) =>
+      e.calendarId !== (before.context as SeatCartContext).calendarId && (after.context as SeatCartContext).items.length > 0 ? 'places of another session kept' : undefined,
   },
 };
 
@@ -145,5 +194,14 @@ export const orderCreation: Model = {
   },
   serialize: (snap) => key([snap.value, Object.keys(buyerErrors(snap.context as never)).sort(), snap.context.consents, snap.context.items.count, snap.context.subscriptionMode, snap.context.showErrors, !!snap.context.proof, !!snap.context.error]),
   invariant: (snap) => (snap.matches('created') && !snap.context.redirect?.hash ? 'created without an order hash' : undefined),
+  effects: {
+    SET_ITEMS: (_, after, e) => (key(after.context.items) === key(e.items) ? undefined : 'the order does not hold the items it was given'),
+    // An accepted order goes to its own page; a refused one stays on the form.
+    'xstate.done.actor.createOrder': (_, after, e) => {
+      const out = e.output as { errorCode: number; hash?: string };
+      if (out.errorCode === 0) return after.matches('created') && after.context.redirect?.hash === out.hash ? undefined : `accepted as ${out.hash ?? '?'}, not redirected to it`;
+      return after.matches('created') ? `refused (${out.errorCode}) yet created` : undefined;
+    },
+  },
 };
 

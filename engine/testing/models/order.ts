@@ -57,6 +57,16 @@ export const orderPayment: Model = {
     if (snap.matches({ payable: 'leaving' }) && !c.navigation) return 'leaving without a destination';
     return undefined;
   },
+  // Spec (booking-order-payment, limits): QR status poll 10 s, cultural-card verification poll 20 s.
+  timers: { qrPoll: 10_000, pushkinPoll: 20_000 },
+  effects: {
+    // The payment form counts down the order's own reservation, in seconds.
+    'xstate.done.actor.loadOrder': (_, after) => {
+      if (!after.matches('payable')) return undefined;
+      const left = (after.children.reservation?.getSnapshot() as { context?: { remaining?: Record<string, number> } } | undefined)?.context?.remaining?.reservation;
+      return left === after.context.order.reservetime ? undefined : `the reservation counts down from ${String(left)}, the order has ${String(after.context.order.reservetime)} s`;
+    },
+  },
   limit: 50_000,
 };
 
@@ -97,5 +107,9 @@ export const loyalty: Model = {
   },
   serialize: (snap) => key([snap.value, snap.context.bonuses, snap.context.promo, snap.context.bonusesApplied, !!snap.context.bonusError, !!snap.context.promoError, snap.context.discount?.isBlocked]),
   invariant: (snap) => (snap.matches('active') && snap.context.discount?.isBlocked === 1 ? 'a blocked card shows the block' : undefined),
+  effects: {
+    // The reloaded order's discount is the one shown.
+    ORDER_RELOADED: (_, after, e) => (key(after.context.discount) === key(e.discount) ? undefined : 'the discount of the reloaded order is not the one shown'),
+  },
 };
 
