@@ -45,7 +45,11 @@ export function createPageRecorder(options: { now: () => number }) {
   const sequence = () => counter++;
   const flows = new Map<AnyActorRef, { index: number; recorder: ReturnType<typeof createRecorder> }>();
   const wirings: WiringStep[] = [];
-  const map: MapStep[] = [];
+  const map: Array<{ step: MapStep; mapIndex: number }> = [];
+  // Which recorded map each stand-in target is, and which map each wiring drives.
+  const mapOf = new WeakMap<SelectionTarget, number>();
+  const wiredMap = new Map<number, number>();
+  let mapCount = 0;
   const at = () => now() - epoch;
 
   const stopWiring = onWiring((name, actors, target) => {
@@ -58,6 +62,10 @@ export function createPageRecorder(options: { now: () => number }) {
       roles[role] = flow.index;
     }
     const step: WiringStep = { seq: sequence(), at: at(), name, flows: roles, ...(target ? { map: true as const } : {}) };
+    const mapIndex = target ? mapOf.get(target) : undefined;
+    // A map the recorder was not given cannot be replayed: neither can this wiring.
+    if (target && mapIndex === undefined) return;
+    if (mapIndex !== undefined) wiredMap.set(step.seq, mapIndex);
     wirings.push(step);
     return () => wirings.push({ seq: sequence(), at: at(), unwire: step.seq });
   });
@@ -70,23 +78,24 @@ export function createPageRecorder(options: { now: () => number }) {
     },
     /** The map as the seat-selection wiring should see it: its selections are recorded, and its taps. */
     map(target: RecordableMap): { target: SelectionTarget; stop(): void } {
+      const mapIndex = mapCount++;
+      const note = (step: MapStep) => map.push({ step, mapIndex });
       const offs = [
-        target.on('seatTap', ({ seatId }) => map.push({ seq: sequence(), at: at(), tap: seatId })),
-        target.on('standTap', ({ id }) => map.push({ seq: sequence(), at: at(), tap: id, stand: true })),
+        target.on('seatTap', ({ seatId }) => note({ seq: sequence(), at: at(), tap: seatId })),
+        target.on('standTap', ({ id }) => note({ seq: sequence(), at: at(), tap: id, stand: true })),
       ];
-      return {
-        target: {
-          select(seatId) {
-            map.push({ seq: sequence(), at: at(), select: seatId });
-            return target.select(seatId);
-          },
-          unselect(seatId) {
-            map.push({ seq: sequence(), at: at(), unselect: seatId });
-            return target.unselect(seatId);
-          },
+      const recorded: SelectionTarget = {
+        select(seatId) {
+          note({ seq: sequence(), at: at(), select: seatId });
+          return target.select(seatId);
         },
-        stop: () => offs.forEach((off) => off()),
+        unselect(seatId) {
+          note({ seq: sequence(), at: at(), unselect: seatId });
+          return target.unselect(seatId);
+        },
       };
+      mapOf.set(recorded, mapIndex);
+      return { target: recorded, stop: () => offs.forEach((off) => off()) };
     },
     /** The page so far: the given flows (all recorded ones by default) and the wirings among them. */
     trace(meta: { recordedAt: string; page?: string }, only?: readonly AnyActorRef[]): PageTrace {
@@ -99,6 +108,8 @@ export function createPageRecorder(options: { now: () => number }) {
         return [{ ...w, flows: Object.fromEntries(roles.map(([role, index]) => [role, renumber.get(index)!])) }];
       });
       const keptSeqs = new Set(kept.map((w) => w.seq));
+      // Only the maps a kept wiring drove: an earlier page's map is not this page's.
+      const maps = new Set(kept.flatMap((w) => (wiredMap.has(w.seq) ? [wiredMap.get(w.seq)!] : [])));
       return {
         kind: PAGE_TRACE_KIND,
         version: 1,
@@ -106,7 +117,7 @@ export function createPageRecorder(options: { now: () => number }) {
         ...(meta.page ? { page: meta.page } : {}),
         flows: chosen.map(([, f]) => f.recorder.trace()),
         wirings: kept.filter((w) => !('unwire' in w) || keptSeqs.has(w.unwire)),
-        map: map.map((m) => ({ ...m })),
+        map: map.filter((m) => maps.has(m.mapIndex)).map((m) => ({ ...m.step })),
       };
     },
     /** The trace of one recorded actor alone. */
