@@ -53,7 +53,7 @@ describe('router', () => {
   ])('resolves %s (%s)', async (_name, url, heading) => {
     renderApp(url);
     // Some are lazy routes: the first visit imports the page.
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   // The booking pages ask the API for the event; the fake API knows none, so each answers
@@ -64,7 +64,7 @@ describe('router', () => {
   ])('resolves %s (%s) to the events page', async (_name, url) => {
     renderApp(url);
     // A lazy route: the first visit imports the page.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Мероприятие не найдено' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мероприятие не найдено' })).toBeTruthy();
   });
 
   // The order pages ask the API for the order or ticket; the fake API knows none.
@@ -74,17 +74,17 @@ describe('router', () => {
     ['order-return', `${routes.orderReturn('abc')}?hash_conf=123456`, 'Заказ удалён или не найден'],
   ])('resolves %s (%s) to its page', async (_name, url, notFound) => {
     renderApp(url);
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(notFound);
+    expect((await screen.findByRole('alert', {})).textContent).toBe(notFound);
   });
 
   it('resolves the single ticket route to its page', async () => {
     renderApp(routes.ticket('t1'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Билет не найден' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Билет не найден' })).toBeTruthy();
   });
 
   it('resolves the scheme route to the scheme page', async () => {
     renderApp(routes.scheme(hash, '2025-07-26'));
-    expect((await screen.findByTestId('scheme-data-not-found', {}, { timeout: 5000 })).textContent).toBe('Данные не найдены');
+    expect((await screen.findByTestId('scheme-data-not-found', {})).textContent).toBe('Данные не найдены');
   });
 
   it('renders a page in the language of ?lang', async () => {

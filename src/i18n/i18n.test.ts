@@ -6,9 +6,9 @@ import { i18nCode } from './languages';
 import { formatDate, formatPrice, parseDate } from './format';
 import { withLang } from './use-lang';
 import { catalogueTypeSource } from '../../scripts/i18n-types';
-import { catalogues as loaded } from './catalogues';
+import { allCatalogues } from './catalogues';
 
-const catalogues: Record<Lang, object> = loaded;
+const catalogues: Record<Lang, object> = allCatalogues();
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function flatKeys(obj: object, prefix = ''): string[] {

@@ -2,18 +2,21 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLang, fallbackLang, parseLang, type Lang } from '../../contract/lang';
 import { htmlLang, i18nCode, langFromI18nCode } from './languages';
-import { catalogues } from './catalogues';
+import russian from './catalogue-ru';
+import type { Catalogue } from './catalogues';
 
-export const resources = {
-  [i18nCode.ru]: { translation: catalogues.ru },
-  [i18nCode.en]: { translation: catalogues.en },
-  [i18nCode.kz]: { translation: catalogues.kz },
-  [i18nCode.ch]: { translation: catalogues.ch },
+// Russian, the default, is bundled; another language is loaded when a page is in it.
+export const resources = { [i18nCode.ru]: { translation: russian } };
+
+const loaders: Record<Exclude<Lang, 'ru'>, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('./catalogue-en'),
+  kz: () => import('./catalogue-kz'),
+  ch: () => import('./catalogue-ch'),
 };
 
 // Start in the language of the address the visitor opened, so the first paint is not
-// in Russian for an English link.
-function initialLang(): Lang {
+// in Russian for an English link (main.tsx loads it before the first render).
+export function initialLang(): Lang {
   if (typeof window === 'undefined') return defaultLang;
   return parseLang(new URLSearchParams(window.location.search).get('lang'));
 }
@@ -30,17 +33,35 @@ void i18n.use(initReactI18next).init({
   lng: i18nCode[initialLang()],
   fallbackLng: i18nCode[fallbackLang],
   supportedLngs: Object.values(i18nCode),
-  // Resources are bundled, so init is synchronous and no render sees raw keys.
+  // Russian is bundled and other languages are added before use (loadLanguage), so init is
+  // synchronous and no render sees raw keys.
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes.
   returnNull: false,
   showSupportNotice: false, // keeps visitors' consoles for our own logs
 });
 
-/** Switches i18next to a storefront language; a no-op when it is already active. */
-export function setLanguage(lang: Lang): Promise<unknown> {
+/**
+ * Makes a language's texts available: itself, and for Kazakh and Chinese English too, the
+ * fallback for a text they lack. Russian is always there.
+ */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  const wanted = lang === 'ru' ? [] : lang === 'en' ? (['en'] as const) : ([lang, 'en'] as const);
+  await Promise.all(
+    wanted.map(async (l) => {
+      const code = i18nCode[l];
+      if (i18n.hasResourceBundle(code, 'translation')) return;
+      const catalogue = (await loaders[l]()).default;
+      i18n.addResourceBundle(code, 'translation', catalogue, true, true);
+    }),
+  );
+}
+
+/** Switches i18next to a storefront language, loading it first; a no-op when it is already active. */
+export async function setLanguage(lang: Lang): Promise<unknown> {
   const code = i18nCode[lang];
-  if (i18n.language === code) return Promise.resolve();
+  await loadLanguage(lang);
+  if (i18n.language === code) return;
   return i18n.changeLanguage(code);
 }
 

@@ -6,4 +6,10 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 10_000 });
 }
 
+// The app loads a language's texts when a page is in it; tests switch languages at will.
+{
+  const { loadLanguage } = await import('../i18n/i18n');
+  await Promise.all((['en', 'kz', 'ch'] as const).map((lang) => loadLanguage(lang)));
+}
+
 export {};
