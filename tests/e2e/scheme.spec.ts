@@ -275,6 +275,8 @@ test.describe('scheme page on a phone', () => {
     const second = await phoneContext(browser);
     const a = await first.newPage();
     const b = await second.newPage();
+    // Without the live seat changes (live-seats.spec.ts has them): the order's own refusal is what is tested here.
+    await b.route('**/api/scheme/live?**', (r) => r.abort());
     const route = await openScheme(a, THEATRE);
     await openScheme(b, THEATRE, route);
 
