@@ -2,10 +2,10 @@
  * `npm start`: builds the client when it is missing or older than its sources, then runs
  * the reference server (which creates and seeds the database on first start).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildClient } from './build-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientIndex = path.join(root, 'dist/client/index.html');
@@ -29,8 +29,9 @@ function clientIsStale(): boolean {
 
 if (clientIsStale()) {
   console.log('Building the storefront client (vite build)…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const built = buildClient();
+  console.log(built.output);
+  if (!built.ok) process.exit(1);
 }
 
 await import('../server/main');
