@@ -1,0 +1,416 @@
+/**
+ * `npm run bench:onsale [-- --listeners N --concurrency C --seconds S --db sqlite|postgres --json FILE]`:
+ * an on-sale morning on the stadium (≈60k seats), in one run. The server runs in its own
+ * process on a freshly seeded temporary database; this process is the load:
+ *
+ * - N open maps listening for seat changes (GET /api/scheme/live, Server-Sent Events);
+ * - buyers at C requests in flight: 40% read the afisha (half of them revisits with the
+ *   ETag they got), 30% view the map, 30% hold seats (1–2 stadium seats an order);
+ * - before the mix, each read alone, to take the server's CPU per request of that kind.
+ *
+ * It prints throughput and p50/p99 per kind, bytes per map view and per afisha, server CPU
+ * per request, and change-to-screen latency: from a hold's answer to each listener's
+ * receipt of those seats (and, as an upper bound, from the hold's request).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCatalogue } from '../../fixtures/catalogue/load';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open';
+import { eventHash } from '../../server/seed/ids';
+import { prepareDatabase } from '../../server/seed/prepare';
+import { admin, postgresBin, startCluster } from '../../tests/api/postgres-cluster';
+import { freePort, isOurServer } from '../api/server-identity';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`npm run bench:onsale [-- options]
+
+  --listeners N     open maps listening for seat changes (default 1000)
+  --concurrency C   buyers' requests in flight (default 32)
+  --seconds S       length of the mix (default 20)
+  --db sqlite|postgres   the database (default sqlite; postgres starts a throwaway server)
+  --json FILE       also write the run as JSON
+  --help            this text`);
+  process.exit(0);
+}
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const LISTENERS = Number(arg('listeners', '1000'));
+const CONCURRENCY = Number(arg('concurrency', '32'));
+const SECONDS = Number(arg('seconds', '20'));
+const DB = arg('db', 'sqlite');
+const JSON_OUT = arg('json', '');
+if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
+const SECRET = crypto.randomBytes(32).toString('hex');
+/** Every buyer and listener comes from this one address: the per-client limits are off. */
+const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0', LIVE_MAX_PER_ADDRESS: '0' };
+
+async function seededDb(): Promise<{ url: string; drop(): void }> {
+  let url: string;
+  let drop: () => void;
+  if (DB === 'postgres') {
+    const bin = postgresBin();
+    if (!bin) throw new Error('--db postgres needs PostgreSQL\'s binaries (apt-get install -y postgresql, or PG_BIN)');
+    const cluster = await startCluster(bin, { durable: true });
+    await admin(cluster, 'CREATE DATABASE bench');
+    url = cluster.url('bench');
+    drop = () => cluster.stop();
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-onsale-'));
+    url = `sqlite:${path.join(dir, 'bench.db')}`;
+    drop = () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const db = openDatabase(url);
+  await migrate(db);
+  await prepareDatabase(db, new Date());
+  await db.close();
+  return { url, drop };
+}
+
+async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/setup`)).ok) {
+        if (!(await isOurServer(base, SECRET))) throw new Error(`another server answers on ${base}: not measuring it`);
+        return { child, base };
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('another server')) throw error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+// node:http with keep-alive: fetch costs the load generator several times more CPU, taken
+// from the server on a 2-core machine.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, noDelay: true });
+
+interface Answer {
+  status: number;
+  /** Bytes of the body on the wire (compressed as sent). */
+  bytes: number;
+  body: Buffer;
+  headers: http.IncomingHttpHeaders;
+}
+
+function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', agent, headers: { 'X-Requested-With': 'XMLHttpRequest', ...init.headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, bytes: body.length, body, headers: res.headers });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+interface Session {
+  cookie: string;
+  token: string;
+}
+
+async function session(base: string): Promise<Session> {
+  const res = await request(`${base}/api/token`);
+  return { cookie: String(res.headers['set-cookie']![0]).split(';')[0]!, token: (JSON.parse(res.body.toString()) as { response: string }).response };
+}
+
+const post = (base: string, s: Session, p: string, body: unknown, headers: Record<string, string> = {}) =>
+  request(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': s.token, cookie: s.cookie, ...headers },
+    body: JSON.stringify(body),
+  });
+
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const round = (x: number, d = 1) => +x.toFixed(d);
+
+/** One open map: an SSE connection whose seat messages are timed on arrival. */
+interface Listener {
+  req: http.ClientRequest;
+  messages: number;
+}
+
+function listen(base: string, calendarId: number, onSeats: (seats: number[], at: number) => void): Promise<Listener> {
+  return new Promise((resolve, reject) => {
+    const l: Listener = { req: undefined as unknown as http.ClientRequest, messages: 0 };
+    // Its own socket each (the keep-alive agent would queue them).
+    l.req = http.get(`${base}/api/scheme/live?calendar_id=${calendarId}&age=0`, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`listener refused: ${res.statusCode}`));
+        return;
+      }
+      resolve(l);
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        const at = performance.now();
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!data || !block.includes('event: seats')) continue;
+          l.messages++;
+          const m = JSON.parse(data) as { c: [number, number][] };
+          onSeats(m.c.filter(([, state]) => state !== 0).map(([seat]) => seat), at);
+        }
+      });
+      res.on('error', () => undefined);
+    });
+    l.req.on('error', reject);
+  });
+}
+
+async function main() {
+  const database = await seededDb();
+  let server: { child: ChildProcess; base: string } | undefined;
+  const listeners: Listener[] = [];
+  try {
+    server = await startServer(database.url);
+    const { base } = server;
+    const pid = server.child.pid;
+    const catalogue = loadCatalogue();
+    const stadiumVenue = catalogue.venues.find((v) => v.hall === 'stadium')!.seatroot_id;
+    const event = catalogue.events.find((e) => e.useseatsvg === 1 && e.seatroot_id === stadiumVenue && e.sale === 'open')!;
+    const hash = eventHash(event.slug);
+    const s0 = await session(base);
+    const scheme = JSON.parse((await post(base, s0, '/api/scheme', { hash })).body.toString()).response as { calendar: { calendar_id: number }[]; checkboxList: { id: number }[] };
+    const calendarId = scheme.calendar.at(-1)!.calendar_id;
+    const fullMap = JSON.parse((await post(base, s0, '/api/scheme/map', { hash, calendar_id: calendarId })).body.toString()).response as { seat_numbers: { seat_id: number }[] };
+    const seats = fullMap.seat_numbers.map((x) => x.seat_id);
+    // Holds spread over the hall, as buyers pick all over it.
+    for (let i = seats.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [seats[i], seats[j]] = [seats[j]!, seats[i]!];
+    }
+    const checkboxList = scheme.checkboxList.map((c) => ({ id: c.id, checked: 1 }));
+    const orderBody = (ids: number[]) => ({
+      fio: 'Нагрузочный Тест', phone: '+79161234567', email: 'bench@example.ru', re_email: 'bench@example.ru',
+      hash, lang: 'ru', calendarId, checkboxList, crmClient: {}, tickets: ids.map((seat_id) => ({ seat_id })),
+    });
+
+    // The map as a phone reads it: the split documents when the server has them (geometry
+    // at its content hash, fetched once and then revalidated; the session's availability),
+    // else the platform's POST /api/scheme/map.
+    const availabilityUrl = `${base}/api/scheme/availability?hash=${hash}&calendar_id=${calendarId}`;
+    const probe = await request(availabilityUrl, { headers: { cookie: s0.cookie } });
+    const split = probe.status === 200;
+    const hallHash = split ? (JSON.parse(probe.body.toString()).response as { hall: string }).hall : '';
+    const geometryUrl = `${base}/api/scheme/hall/${hallHash}`;
+    let geometryEtag = '';
+    let geometryFirstBytes = 0;
+    if (split) {
+      const g = await request(geometryUrl, { headers: { 'accept-encoding': 'br, gzip' } });
+      geometryEtag = String(g.headers.etag ?? '');
+      geometryFirstBytes = g.bytes;
+    }
+    const encodings = { 'accept-encoding': 'br, gzip' };
+    const mapView = async (s: Session): Promise<Answer[]> => {
+      if (!split) return [await post(base, s, '/api/scheme/map', { hash, calendar_id: calendarId }, encodings)];
+      // A repeat visit: the geometry from the HTTP cache, revalidated (304, no body).
+      return Promise.all([
+        request(availabilityUrl, { headers: { ...encodings, cookie: s.cookie } }),
+        request(geometryUrl, { headers: { ...encodings, 'if-none-match': geometryEtag } }),
+      ]);
+    };
+    let afishaEtag = String((await request(`${base}/api/afisha`, { headers: encodings })).headers.etag ?? '');
+    const afishaRead = async (revisit: boolean) => {
+      const a = await request(`${base}/api/afisha`, { headers: { ...encodings, ...(revisit && afishaEtag ? { 'if-none-match': afishaEtag } : {}) } });
+      if (a.status === 200 && a.headers.etag) afishaEtag = String(a.headers.etag);
+      return a;
+    };
+
+    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(base)));
+    let seatCursor = 0;
+    const takeSeats = (n: number) => {
+      const out = seats.slice(seatCursor, seatCursor + n);
+      seatCursor += n;
+      return out;
+    };
+
+    // Warm-up: JIT, statement caches, the kept answers.
+    for (let i = 0; i < 30; i++) {
+      await afishaRead(i % 2 === 0);
+      await mapView(sessions[i % sessions.length]!);
+      await post(base, sessions[i % sessions.length]!, '/api/order/create-scheme', orderBody(takeSeats(1)));
+    }
+
+    // Each read alone: the server's CPU per request of that kind (listeners not open yet).
+    const solo = async (kind: string, n: number, fn: (i: number) => Promise<unknown>) => {
+      const before = processCpuSeconds(pid);
+      let next = 0;
+      const t0 = performance.now();
+      await Promise.all(Array.from({ length: 8 }, async () => {
+        while (next < n) await fn(next++);
+      }));
+      const after = processCpuSeconds(pid);
+      const seconds = (performance.now() - t0) / 1000;
+      return { kind, requests: n, perSecond: Math.round(n / seconds), serverCpuMs: before === null || after === null ? null : round(((after - before) * 1000) / n, 2) };
+    };
+    const soloRuns = [
+      await solo('afisha (first visit, 200)', 1000, () => afishaRead(false)),
+      await solo('afisha (revisit, 304)', 1000, () => afishaRead(true)),
+      await solo(split ? 'map view (availability + geometry 304)' : 'map view (POST /api/scheme/map)', split ? 1000 : 50, (i) => mapView(sessions[i % sessions.length]!)),
+      await solo('order (hold 1 seat)', 500, (i) => post(base, sessions[i % sessions.length]!, '/api/order/create-scheme', orderBody(takeSeats(1)))),
+    ];
+
+    // The open maps.
+    const heldAt = new Map<number, { start: number; done: number }>();
+    const latencyFromAnswer: number[] = [];
+    const latencyFromRequest: number[] = [];
+    const onSeats = (ids: number[], at: number) => {
+      for (const id of ids) {
+        const h = heldAt.get(id);
+        if (!h || h.done === 0) continue;
+        latencyFromAnswer.push(Math.max(0, at - h.done));
+        latencyFromRequest.push(at - h.start);
+      }
+    };
+    const openStart = performance.now();
+    for (let i = 0; i < LISTENERS; i += 50) {
+      listeners.push(...(await Promise.all(Array.from({ length: Math.min(50, LISTENERS - i) }, () => listen(base, calendarId, onSeats)))));
+    }
+    const openMs = performance.now() - openStart;
+
+    // The mix.
+    type Kind = 'afisha' | 'map' | 'order';
+    const lat: Record<Kind, number[]> = { afisha: [], map: [], order: [] };
+    const bytes: Record<Kind, number> = { afisha: 0, map: 0, order: 0 };
+    const failures: Record<Kind, number> = { afisha: 0, map: 0, order: 0 };
+    let afisha304 = 0;
+    const cpuBefore = processCpuSeconds(pid);
+    const loadBefore = process.cpuUsage();
+    const started = performance.now();
+    const deadline = started + SECONDS * 1000;
+    let n = 0;
+    await Promise.all(sessions.map(async (s) => {
+      while (performance.now() < deadline) {
+        const r = (n++ * 7919) % 10;
+        const kind: Kind = r < 4 ? 'afisha' : r < 7 ? 'map' : 'order';
+        const t0 = performance.now();
+        if (kind === 'afisha') {
+          const a = await afishaRead(r % 2 === 0);
+          if (a.status === 304) afisha304++;
+          else if (a.status !== 200) failures.afisha++;
+          bytes.afisha += a.bytes;
+        } else if (kind === 'map') {
+          const answers = await mapView(s);
+          for (const a of answers) {
+            bytes.map += a.bytes;
+            if (a.status !== 200 && a.status !== 304) failures.map++;
+          }
+        } else {
+          const ids = takeSeats(1 + (r % 2));
+          const mark = { start: t0, done: 0 };
+          for (const id of ids) heldAt.set(id, mark);
+          const res = await post(base, s, '/api/order/create-scheme', orderBody(ids));
+          mark.done = performance.now();
+          bytes.order += res.bytes;
+          if (res.status !== 200) failures.order++;
+        }
+        lat[kind].push(performance.now() - t0);
+      }
+    }));
+    const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = processCpuSeconds(pid);
+    const load = process.cpuUsage(loadBefore);
+    // The last holds' changes: wait for the listeners to have them (a poll or two).
+    await new Promise((r) => setTimeout(r, 1500));
+
+    const total = lat.afisha.length + lat.map.length + lat.order.length;
+    for (const k of Object.keys(lat) as Kind[]) lat[k].sort((a, b) => a - b);
+    latencyFromAnswer.sort((a, b) => a - b);
+    latencyFromRequest.sort((a, b) => a - b);
+    const holds = [...heldAt.values()].filter((h) => h.done > 0).length;
+    const received = listeners.reduce((sum, l) => sum + l.messages, 0);
+    const result = {
+      database: DB, listeners: LISTENERS, concurrency: CONCURRENCY, seconds: round(seconds),
+      mapPath: split ? 'split: GET availability + geometry (304 on a repeat visit)' : 'POST /api/scheme/map',
+      geometryFirstVisitBytes: split ? geometryFirstBytes : undefined,
+      solo: soloRuns,
+      mix: Object.fromEntries((Object.keys(lat) as Kind[]).map((k) => [k, {
+        requests: lat[k].length, perSecond: Math.round(lat[k].length / seconds), failures: failures[k],
+        p50ms: round(pct(lat[k], 50)), p99ms: round(pct(lat[k], 99)), maxms: round(lat[k].at(-1) ?? NaN),
+        bytesPerRequest: Math.round(bytes[k] / Math.max(1, lat[k].length)),
+      }])),
+      afisha304Share: round(afisha304 / Math.max(1, lat.afisha.length), 2),
+      requestsPerSecond: Math.round(total / seconds),
+      serverCpuMsPerRequestInMix: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * 1000) / total, 2),
+      serverCpuPercentInMix: cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / seconds) * 100),
+      loadGeneratorCpuPercent: Math.round(((load.user + load.system) / 1e6 / seconds) * 100),
+      listenersOpenMs: Math.round(openMs),
+      live: {
+        holds, messagesReceived: received,
+        samples: latencyFromAnswer.length,
+        fromAnswerP50ms: round(pct(latencyFromAnswer, 50)), fromAnswerP99ms: round(pct(latencyFromAnswer, 99)), fromAnswerMaxms: round(latencyFromAnswer.at(-1) ?? NaN),
+        fromRequestP99ms: round(pct(latencyFromRequest, 99)),
+        withinOneSecond: round(latencyFromAnswer.filter((x) => x <= 1000).length / Math.max(1, latencyFromAnswer.length), 4),
+      },
+      targets: { mapAndOrderP99ms: 50, afishaCpuMs: 2, mapCpuMs: 5, liveP99ms: 1000 },
+      cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((x) => round(x, 2)),
+    };
+
+    console.log(`\nOn-sale on the stadium (${seats.length.toLocaleString('en')} seats free at the start), ${DB}, one server process; ${LISTENERS} open maps; ${CONCURRENCY} in flight for ${result.seconds} s\n`);
+    console.log('Each read alone (8 in flight, no listeners):\n');
+    console.log('| request | requests | per second | server CPU per request |');
+    console.log('|---|---:|---:|---:|');
+    for (const r of soloRuns) console.log(`| ${r.kind} | ${r.requests} | ${r.perSecond} | ${r.serverCpuMs ?? '–'} ms |`);
+    console.log(`\nThe mix (40% afisha, half of them revisits with the ETag; 30% map views, ${result.mapPath}; 30% holds of 1–2 seats):\n`);
+    console.log('| kind | requests | per second | failures | p50 ms | p99 ms | max ms | bytes per request |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [k, v] of Object.entries(result.mix)) console.log(`| ${k} | ${v.requests} | ${v.perSecond} | ${v.failures} | ${v.p50ms} | ${v.p99ms} | ${v.maxms} | ${v.bytesPerRequest} |`);
+    console.log(`\nThroughput ${result.requestsPerSecond} requests/s; server CPU ${result.serverCpuMsPerRequestInMix} ms per request in the mix (${result.serverCpuPercentInMix}% of a core); the load generator used ${result.loadGeneratorCpuPercent}% of a core.`);
+    if (split) console.log(`Geometry on a first visit: ${geometryFirstBytes.toLocaleString('en')} bytes (then 304s).`);
+    console.log(`\nLive: ${LISTENERS} listeners opened in ${result.listenersOpenMs} ms; ${holds} holds; ${received.toLocaleString('en')} messages received; hold answer → listener p50 ${result.live.fromAnswerP50ms} ms, p99 ${result.live.fromAnswerP99ms} ms, max ${result.live.fromAnswerMaxms} ms (from the hold's request: p99 ${result.live.fromRequestP99ms} ms); ${(result.live.withinOneSecond * 100).toFixed(2)}% within 1 s.`);
+    const mapOk = result.mix.map!.p99ms <= 50 && result.mix.order!.p99ms <= 50;
+    console.log(`\nTargets: map and order p99 ≤ 50 ms in the mix: ${mapOk ? 'met' : 'not met'}; afisha CPU ≤ 2 ms: ${(soloRuns[0]!.serverCpuMs ?? Infinity) <= 2 ? 'met' : 'not met'}; 1,000 listeners within 1 s at p99: ${result.live.fromAnswerP99ms <= 1000 && LISTENERS >= 1000 ? 'met' : 'not met'} (${result.cpus} CPUs, load average ${result.loadAverage.join(', ')}).`);
+    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(result, null, 2));
+  } finally {
+    for (const l of listeners) l.req.destroy();
+    agent.destroy();
+    if (server) {
+      const child = server.child;
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    }
+    database.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
