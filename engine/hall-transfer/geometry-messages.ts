@@ -50,7 +50,8 @@ export interface GeometryRequest {
 }
 
 export type GeometryReply =
-  | { ok: true; hall: ParsedHallDocument; ms: number; cached: boolean }
+  /** receivedAt: when the document's last byte was read (ms since the epoch), null when it came from the store. */
+  | { ok: true; hall: ParsedHallDocument; ms: number; cached: boolean; receivedAt: number | null }
   | { ok: false; code: HallParseErrorCode | 'internal' | 'http' | 'network'; status?: number; message: string };
 
 /** The buffers of a parsed hall, for postMessage's transfer list. */

@@ -1,8 +1,8 @@
-import type { GeometryReply, ParsedHallDocument } from '../../../../engine/hall-transfer/geometry-messages';
-import { parseHallDocument } from '../../../../engine/hall-transfer/hall-document';
-import type { HallGeometry } from '../../../../engine/hall/model';
-import { HallParseError } from '../../../../engine/hall/parse-error';
-import { unpackStrings } from '../../../../engine/hall-transfer/string-column';
+import type { GeometryReply, ParsedHallDocument } from '../../../../engine/hall-transfer';
+import { parseHallDocument } from '../../../../engine/hall-transfer';
+import type { HallGeometry } from '../../../../engine';
+import { HallParseError } from '../../../../engine';
+import { unpackStrings } from '../../../../engine/hall-transfer';
 import { ErrorCode } from '../../../../contract/envelope';
 import { ApiError } from '../../../api/client';
 import { decodeHallImages } from '../model/parse-hall';
@@ -15,16 +15,18 @@ export interface HallGeometryLoad {
   ms: number;
   /** Whether it came from this browser's store of parsed halls. */
   cached: boolean;
+  /** When the document had arrived (performance.now() of this page), null when it came from the store. */
+  receivedAt: number | null;
 }
 
 export const hallGeometryPath = (hash: string) => `/api/scheme/hall/${hash}`;
 
-function unpack(hall: ParsedHallDocument, ms: number, cached: boolean): HallGeometryLoad {
+function unpack(hall: ParsedHallDocument, ms: number, cached: boolean, receivedAt: number | null): HallGeometryLoad {
   const g = hall.geometry;
   const indexOf = new Map<number, number>();
   for (let i = 0; i < g.ids.length; i++) indexOf.set(g.ids[i]!, i);
   const geometry: HallGeometry = { ...g, rowLabel: unpackStrings(g.rowLabel), numberText: unpackStrings(g.numberText), indexOf };
-  return { geometry, columns: hall.columns, meta: hall.meta, ms, cached };
+  return { geometry, columns: hall.columns, meta: hall.meta, ms, cached, receivedAt };
 }
 
 function startWorker(): Worker | null {
@@ -41,7 +43,9 @@ async function loadHere(hash: string, signal?: AbortSignal): Promise<HallGeometr
   const path = hallGeometryPath(hash);
   const res = await fetch(path, { credentials: 'same-origin', signal, headers: { Accept: 'application/json' } });
   if (!res.ok) throw new ApiError(ErrorCode.internal, res.statusText, res.status, path);
-  return unpack(parseHallDocument(await res.text(), hash), performance.now() - started, false);
+  const text = await res.text();
+  const receivedAt = performance.now();
+  return unpack(parseHallDocument(text, hash), performance.now() - started, false, receivedAt);
 }
 
 /**
@@ -73,7 +77,7 @@ export async function getHallGeometry(hash: string, signal?: AbortSignal): Promi
         }
         answered = true;
         if (!reply.ok) stop();
-        if (reply.ok) resolve(unpack(reply.hall, reply.ms, reply.cached));
+        if (reply.ok) resolve(unpack(reply.hall, reply.ms, reply.cached, reply.receivedAt === null ? null : reply.receivedAt - performance.timeOrigin));
         else if (reply.code === 'http') reject(new ApiError(ErrorCode.internal, reply.message, reply.status ?? 0, hallGeometryPath(hash)));
         else if (reply.code === 'network') reject(new TypeError(reply.message));
         else if (reply.code === 'internal') reject(new Error(reply.message));

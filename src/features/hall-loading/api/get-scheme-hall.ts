@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchemeMap } from '../../../../contract/booking';
 import type { Lang } from '../../../../contract/lang';
-import type { HallModel } from '../../../../engine/hall/model';
+import type { HallModel } from '../../../../engine';
 import type { RequestOptions } from '../../../api/client';
 import { buildHallModel } from '../model/load-hall';
 import { createHallParser } from '../model/parse-hall';
 import { getSchemeMap } from './get-scheme-map';
 import { getHallGeometry, type HallGeometryLoad } from './get-hall-geometry';
 import { getSeatAvailability } from './get-seat-availability';
-import { joinColumns } from '../../../../engine/hall/join-columns';
+import { joinColumns } from '../../../../engine';
 import { SeatAvailabilityStatus, decodeStatuses, type SeatAvailability } from '../../../../contract/seat-availability';
 import { ApiError } from '../../../api/client';
 
@@ -97,15 +97,18 @@ export async function getSchemeHall(hash: string, calendarId: number, lang: Lang
     if (error instanceof ApiError) return getSchemeHallFromMap(hash, calendarId, lang, options, started);
     throw error;
   }
+  const availabilityAt = performance.now();
   const earlyLoad = early ? await early : null;
   const load = earlyLoad && earlyLoad.meta.hash === availability.hall ? earlyLoad : await getHallGeometry(availability.hall, options.signal);
   rememberHall(hash, availability.hall);
-  const dataAt = performance.now();
+  // "After the responses": the later of the two documents' arrival (the geometry's parse, or its read from the store, comes after).
+  const dataAt = Math.max(availabilityAt, load.receivedAt ?? 0);
+  const joinStarted = performance.now();
   performance.mark('seatmap:parsed');
   const statuses = decodeStatuses(availability.encoding, availability.statuses, availability.seatCount);
   const model = joinColumns(load.geometry, { columns: load.columns, meta: load.meta, statuses, stands: availability.stands, limit: availability.limit, lang });
   if (model.seatCount === 0 && model.stands.length === 0) throw new SchemeMissingError('the hall has no places');
-  return { model, map: mapOf(load, availability, statuses), timings: { loadMs: dataAt - started, parseMs: load.ms, joinMs: performance.now() - dataAt, dataAt, cached: load.cached } };
+  return { model, map: mapOf(load, availability, statuses), timings: { loadMs: dataAt - started, parseMs: load.ms, joinMs: performance.now() - joinStarted, dataAt, cached: load.cached } };
 }
 
 export function getSchemeHallQueryOptions(hash: string, calendarId: number | null, lang: Lang) {

@@ -3,10 +3,10 @@
 // the URL is immutable), parsed and stored. The typed arrays are transferred, not copied.
 // After the reply, a second message says the stored copy is written (the page ends the
 // worker then, not before, or the write would be lost).
-import type { GeometryReply, GeometryRequest } from '../../../../engine/hall-transfer/geometry-messages';
-import { hallBuffers } from '../../../../engine/hall-transfer/geometry-messages';
-import { parseHallDocument } from '../../../../engine/hall-transfer/hall-document';
-import { HallParseError } from '../../../../engine/hall/parse-error';
+import type { GeometryReply, GeometryRequest } from '../../../../engine/hall-transfer';
+import { hallBuffers } from '../../../../engine/hall-transfer';
+import { parseHallDocument } from '../../../../engine/hall-transfer';
+import { HallParseError } from '../../../../engine';
 import { readStoredHall, storeHall } from './hall-store';
 
 const scope = self as unknown as {
@@ -18,7 +18,7 @@ async function load({ hash, url }: GeometryRequest): Promise<void> {
   const started = performance.now();
   const stored = await readStoredHall(hash);
   if (stored) {
-    scope.postMessage({ ok: true, hall: stored, ms: performance.now() - started, cached: true }, hallBuffers(stored));
+    scope.postMessage({ ok: true, hall: stored, ms: performance.now() - started, cached: true, receivedAt: null }, hallBuffers(stored));
     scope.postMessage({ stored: true });
     return;
   }
@@ -33,9 +33,11 @@ async function load({ hash, url }: GeometryRequest): Promise<void> {
     scope.postMessage({ ok: false, code: 'http', status: res.status, message: res.statusText });
     return;
   }
-  const hall = parseHallDocument(await res.text(), hash);
+  const text = await res.text();
+  const receivedAt = performance.timeOrigin + performance.now();
+  const hall = parseHallDocument(text, hash);
   const { written } = await storeHall(hash, hall);
-  scope.postMessage({ ok: true, hall, ms: performance.now() - started, cached: false }, hallBuffers(hall));
+  scope.postMessage({ ok: true, hall, ms: performance.now() - started, cached: false, receivedAt }, hallBuffers(hall));
   await written;
   scope.postMessage({ stored: true });
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scheme } from '../../../../contract/booking';
 import { ErrorCode } from '../../../../contract/envelope';
-import type { Lang } from '../../../../contract/lang';
+import { localized, type Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
 import { seatCartTotals, seatLimit, seatsAvailable, type CartSeat } from '../../../../engine/machines';
 import { canSend } from '../../../../engine/machines/orderCreation';
@@ -12,13 +12,14 @@ import { ErrorModal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
 import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, OrderSendFailure, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking-shared';
 import type { StoredClient } from '../../account/model/client-store';
+import { BestSeatsControl } from '../../best-seats';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSchemeHall, type SchemeHall } from '../../hall-loading';
 import { useLiveSeats } from '../../live-availability';
 import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
 import { useSchemeFlows } from '../hooks/use-scheme-flows';
-import { sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
+import { seatChoice, sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
 import type { StatusRefresh } from '../model/seat-statuses';
 import { zonePrice } from '../model/seat-price';
 import { PlaceUnavailableModal } from './place-unavailable-modal';
@@ -150,6 +151,28 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
             </p>
           ) : (
             pricing && (
+              <>
+              {session.calendarId !== null && (
+              <BestSeatsControl
+                key={`best-${session.calendarId}`}
+                hash={hash}
+                calendarId={session.calendarId}
+                zones={ready.map.zones
+                  .filter((z) => zonePrice(pricing.priceList, pricing.priceTypeId, z.zonelevel_id, pricing.card, lang))
+                  .map((z) => ({ id: z.zonelevel_id, label: localized(z, 'name', lang) }))}
+                max={seatsAvailable(cart)}
+                sectorName={sectorName}
+                onSeats={(seats) => {
+                  // The block goes in the cart seat by seat (the cart's limits apply) and the map shows it.
+                  for (const s of seats) {
+                    const index = ready.model.indexOf.get(s.seat_id);
+                    const choice = index === undefined ? null : seatChoice(ready.model, ready.map, index, pricing);
+                    if (choice) seatCart.send({ type: 'ADD_SEAT', seat: choice });
+                  }
+                  map?.focusSeat(seats[0]!.seat_id);
+                }}
+              />
+              )}
               <SeatBookingMap
                 key={session.calendarId ?? undefined}
                 hall={ready}
@@ -165,6 +188,7 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
                 onMap={setMap}
                 instrument={instrument}
               />
+              </>
             )
           )}
         </section>
