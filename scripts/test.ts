@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2ePortProblem, e2ePorts } from './e2e-ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -68,6 +69,17 @@ for (const stage of stages) {
   if (only.length && !only.some((o) => stage.name.includes(o))) continue;
   console.log(`\n=== ${stage.name} ===`);
   const started = Date.now();
+  if (stage.name === 'end-to-end tests') {
+    console.log(`(servers on ports ${e2ePorts().join(', ')}; set E2E_PORT to move them)`);
+    const problem = await e2ePortProblem();
+    if (problem) {
+      console.log(problem);
+      failed++;
+      otherFailures++;
+      console.log(`=== ${stage.name}: FAILED (ports in use) ===`);
+      continue;
+    }
+  }
   const r = spawnSync(stage.cmd, stage.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
   let counted = 0;
   if (stage.count) {
