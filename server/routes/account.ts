@@ -40,7 +40,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post('/api/crm/logout', async (req) => {
     const { sessionId } = parseInput(crmSessionRequestSchema, req.body);
-    await ctx.db.run('DELETE FROM crm_sessions WHERE session_id = ?', [sessionId]);
+    // A demo client's documented session (README: ?sessionId=demo-session-0001) stays: one
+    // logout made it answer 401 for every later visitor until the server restarted. The
+    // browser that logged out forgets it all the same.
+    await ctx.db.run('DELETE FROM crm_sessions WHERE session_id = ? AND NOT EXISTS (SELECT 1 FROM clients WHERE clients.session_id = crm_sessions.session_id)', [sessionId]);
     return ok({ errorCode: '0', errorText: '' });
   });
 

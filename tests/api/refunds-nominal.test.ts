@@ -121,15 +121,21 @@ describe('nominal tickets, personal account and the single ticket', () => {
     expect(opened.body.response).toMatchObject({ errorCode: '0', bankUrl: expect.any(String) });
   });
 
-  it('client-info answers the demo client with subscriptions; logout ends the session', async () => {
+  it('client-info answers the demo client with subscriptions; logout ends a session, not the documented demo one', async () => {
     const c = server.client();
     const info = envelopeSchema(clientInfoSchema.strict()).parse((await c.post('/api/crm/client-info', { sessionId: 'demo-session-0001' })).body).response;
     expect(info.errorCode).toBe(0);
     expect(info).toMatchObject({ sessionId: 'demo-session-0001', id: expect.any(Number), clientname: expect.any(String), clientemail: info.email });
     expect(info.subscriptions.length).toBeGreaterThan(0);
     expect(info.subscriptions[0]!.hash_id).toMatch(/^[0-9a-f]{40}$/);
+    // The README's demo link keeps working after someone logs out of it (it answered 401 until a restart).
     await c.post('/api/crm/logout', { sessionId: 'demo-session-0001' });
-    expect((await c.post('/api/crm/client-info', { sessionId: 'demo-session-0001' })).status).toBe(401);
+    expect((await c.post('/api/crm/client-info', { sessionId: 'demo-session-0001' })).status).toBe(200);
+    // Any other session of the client ends.
+    await server.db.run('INSERT INTO crm_sessions (session_id, client_id, created_at) VALUES (?, ?, ?)', ['signed-in-elsewhere', info.id, new Date().toISOString()]);
+    expect((await c.post('/api/crm/client-info', { sessionId: 'signed-in-elsewhere' })).status).toBe(200);
+    await c.post('/api/crm/logout', { sessionId: 'signed-in-elsewhere' });
+    expect((await c.post('/api/crm/client-info', { sessionId: 'signed-in-elsewhere' })).status).toBe(401);
   });
 
   it('a paid ticket opens by its own hash; an unpaid one does not', async () => {
