@@ -17,6 +17,8 @@ export interface SchemeHall {
   map: SchemeMap;
   /** Request, parse and join times (ms), and when the data was in hand (`performance.now()`). */
   timings: { loadMs: number; parseMs: number; joinMs: number; dataAt: number; cached?: boolean };
+  /** The live journal's last change the statuses include (the availability document's); absent from the platform's map answer. */
+  changeId?: number;
 }
 
 /** A session without a drawable hall: the page shows 'the scheme has not been loaded'. */
@@ -108,7 +110,9 @@ export async function getSchemeHall(hash: string, calendarId: number, lang: Lang
   const statuses = decodeStatuses(availability.encoding, availability.statuses, availability.seatCount);
   const model = joinColumns(load.geometry, { columns: load.columns, meta: load.meta, statuses, stands: availability.stands, limit: availability.limit, lang });
   if (model.seatCount === 0 && model.stands.length === 0) throw new SchemeMissingError('the hall has no places');
-  return { model, map: mapOf(load, availability, statuses), timings: { loadMs: dataAt - started, parseMs: load.ms, joinMs: performance.now() - joinStarted, dataAt, cached: load.cached } };
+  return { model, map: mapOf(load, availability, statuses), timings: { loadMs: dataAt - started, parseMs: load.ms, joinMs: performance.now() - joinStarted, dataAt, cached: load.cached },
+    changeId: availability.changeId,
+  };
 }
 
 export function getSchemeHallQueryOptions(hash: string, calendarId: number | null, lang: Lang) {
