@@ -6,11 +6,24 @@ const timeZone = 'UTC';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
+// Chromium's Intl has no Kazakh data: 'kk-KZ' silently became English (2,100.50).
+// Kazakh writes numbers as Russian does (CLDR: a no-break space between thousands, a comma
+// before the fraction, the currency sign after), so Kazakh numbers use the Russian rules.
+const numberLocale: Record<Lang, string> = { ...intlLocale, kz: intlLocale.ru };
+
 function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${lang}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(intlLocale[lang], options)));
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(numberLocale[lang], options)));
   return f;
+}
+
+type DateFormatter = (date: Date, options: Intl.DateTimeFormatOptions) => string;
+let kazakhDates: DateFormatter | null = null;
+
+/** Kazakh dates come from date-fns (format-kk.ts), registered when the Kazakh texts load. */
+export function setKazakhDates(formatter: DateFormatter): void {
+  kazakhDates = formatter;
 }
 
 function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -58,6 +71,7 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? parseDate(value) : value;
   if (!date || Number.isNaN(date.getTime())) return '';
+  if (lang === 'kz' && kazakhDates) return kazakhDates(date, options);
   return dateFormat(lang, options).format(date);
 }
 

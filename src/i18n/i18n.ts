@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLang, fallbackLang, parseLang, type Lang } from '../../contract/lang';
+import { setKazakhDates } from './format';
 import { htmlLang, i18nCode, langFromI18nCode } from './languages';
 import russian from './catalogue-ru';
 import type { Catalogue } from './catalogues';
@@ -51,7 +52,11 @@ export async function loadLanguage(lang: Lang): Promise<void> {
     wanted.map(async (l) => {
       const code = i18nCode[l];
       if (i18n.hasResourceBundle(code, 'translation')) return;
-      const catalogue = (await loaders[l]()).default;
+      const [catalogue] = await Promise.all([
+        loaders[l]().then((m) => m.default),
+        // Kazakh dates need date-fns (Chromium's Intl has no Kazakh): it comes with the texts.
+        l === 'kz' ? import('./format-kk').then((m) => setKazakhDates(m.formatKazakhDate)) : null,
+      ]);
       i18n.addResourceBundle(code, 'translation', catalogue, true, true);
     }),
   );
