@@ -113,6 +113,30 @@ describe('live seat changes over Server-Sent Events', () => {
     expect(messages.flatMap((m) => m.c.map(([seat]) => seat))).not.toContain(a);
   });
 
+  it('resumes from the age of a map load: what the instance read since then is replayed; too far back is a reset', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const cal = s.session.calendar_id;
+    const seat = s.map.seat_numbers[50]!.seat_id;
+    // The page asked for its map, then a seat was held before its stream opened.
+    const asked = Date.now();
+    await hold(s, [seat]);
+    // Journaled and read by the instance before the stream opens: only a replay can bring it.
+    const changeOf = async () => (await server.db.get<{ id: number }>('SELECT MAX(change_id) AS id FROM seat_changes WHERE calendar_id = ? AND seat_id = ?', [cal, seat]))?.id;
+    await expect.poll(changeOf, { timeout: 10_000 }).toBeGreaterThan(0);
+    const change = Number(await changeOf());
+    await expect.poll(() => server.app.storefront.live.head, { timeout: 10_000 }).toBeGreaterThanOrEqual(change);
+    const stream = await openSse(`${server.url}${LIVE_SEATS_ROUTE}?calendar_id=${cal}&age=${Date.now() - asked}`);
+    streams.push(stream);
+    await stream.until((e) => seatStates(e).get(seat) === HELD, 'the seat held before the stream opened');
+    expect(stream.events.some((e) => e.event === 'reset')).toBe(false);
+    // Ten minutes back is before this instance started: it cannot replay that, so it says reset.
+    const old = await openSse(`${server.url}${LIVE_SEATS_ROUTE}?calendar_id=${cal}&age=600000`);
+    streams.push(old);
+    await old.until((e) => e.some((x) => x.event === 'reset'), 'a reset');
+    const tooOld = await openSse(`${server.url}${LIVE_SEATS_ROUTE}?calendar_id=${cal}&age=600001`);
+    expect(tooOld.status).toBe(400);
+  });
+
   it('a seat sold through a payment is never left shown free, whichever way the stream is replayed', async () => {
     const s = await schemeSession(server.client(), mapEventSlug('chamber'));
     const cal = s.session.calendar_id;
