@@ -178,6 +178,33 @@ test.describe('seat-map demo', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a design-tool export whose seats are symbols opens with every marked seat and its drawn number', async ({ page }, testInfo) => {
+    const touch = testInfo.project.use.hasTouch === true;
+    await page.goto('/demo/seatmap?hall=chamber');
+    await mapReady(page);
+    // fixtures/exports/illustrator-symbols.svg: seats as <use> of <symbol>s, numbers a digit
+    // per <text>, its style sheet last (hiding seat 18), even-odd walls.
+    const svg = fs.readFileSync(new URL('../../fixtures/exports/illustrator-symbols.svg', import.meta.url));
+    await page.getByTestId('seatmap-file').setInputFiles({ name: 'symbols.svg', mimeType: 'image/svg+xml', buffer: svg });
+    await expect(page.locator('[data-seat-count]')).toHaveAttribute('data-seat-count', '17');
+    await mapReady(page);
+    if ((await page.evaluate(() => window.__seatmap!.lod())) === 'sectors') {
+      await tap(page, (await page.evaluate(() => window.__seatmap!.sectorScreenPoint(0)))!, touch);
+      await expect.poll(() => page.evaluate(() => window.__seatmap!.lod())).not.toBe('sectors');
+      await settled(page);
+    }
+    expect(await page.evaluate(() => window.__seatmap!.seatScreenPoint(18))).toBeNull();
+    // Seat 9 is drawn «1» «2» (the units digit first in the file), in row 2.
+    await tap(page, (await page.evaluate(() => window.__seatmap!.seatScreenPoint(9)))!, touch);
+    await expect(page.getByTestId('seatmap-selected-count')).toHaveText('1');
+    await expect(page.getByRole('option', { selected: true })).toHaveText('Партер, ряд 2, место 12');
+    // A seat drawn as the <use> itself (row 1), numbered from its place in the row.
+    await tap(page, (await page.evaluate(() => window.__seatmap!.seatScreenPoint(3)))!, touch);
+    await expect(page.getByTestId('seatmap-selected-count')).toHaveText('2');
+    await expect(page.getByRole('option', { selected: true })).toHaveText(['Партер, ряд 1, место 3', 'Партер, ряд 2, место 12']);
+    await page.getByTestId('seat-map').screenshot({ path: testInfo.outputPath('symbols-export.png') });
+  });
+
   test('after taps, panning and zooming leave no stale seats: the layers equal a fresh render of the same view', async ({ page }, testInfo) => {
     const touch = testInfo.project.use.hasTouch === true;
     await page.goto('/demo/seatmap?hall=theatre');
