@@ -4,6 +4,19 @@ import { LangLink } from '../components/lang-link';
 import { routes } from '../config/routes';
 
 /**
+ * Whether the history entry before this one is a page of the store. The browser router
+ * numbers its entries (history.state.idx, kept by replace): a page that rewrites its own
+ * address on arrival (the events page adding the time to a dated link) gets a new key but
+ * stays entry 0, and going back from it left the site. Routers without the number (the
+ * memory router of tests) give the first entry the key 'default'.
+ */
+function hasPageBefore(locationKey: string): boolean {
+  const idx = (typeof window === 'undefined' ? null : (window.history.state as { idx?: unknown } | null))?.idx;
+  if (typeof idx === 'number') return idx > 0;
+  return locationKey !== 'default';
+}
+
+/**
  * Back to where the visitor came from inside the store; a visitor who landed here from a
  * mail or another site has no such page, so the link leads to the listing.
  */
@@ -11,14 +24,12 @@ export function BackLink() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  // React Router gives the first entry of a visit the key 'default'.
-  const canGoBack = location.key !== 'default';
   return (
     <LangLink
       to={routes.afisha()}
       className="back-link"
       onClick={(e) => {
-        if (!canGoBack || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        if (!hasPageBefore(location.key) || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
         void navigate(-1);
       }}

@@ -59,6 +59,29 @@ export function ScrollToTop() {
     };
   }, []);
 
+  // A control can come under the button without a scroll: the cart's submit appears or
+  // moves when a seat is added, the page is resized or turned. Checked again then, at most
+  // once a frame, and only while the button shows.
+  useEffect(() => {
+    if (!shown) return;
+    let frame = 0;
+    const recheck = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        if (controlUnderButton()) setShown(false);
+      });
+    };
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(recheck);
+    observer?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'disabled', 'aria-disabled', 'open'] });
+    window.addEventListener('resize', recheck);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', recheck);
+      window.cancelAnimationFrame(frame);
+    };
+  }, [shown]);
+
   if (!shown) return null;
   return (
     <button

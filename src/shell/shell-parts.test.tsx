@@ -160,6 +160,35 @@ describe('shell', () => {
     }
   });
 
+  it('the scroll-to-top button steps aside when a control comes under it without a scroll (a cart growing)', async () => {
+    renderApp('/contacts', { '/api/setup': setup });
+    await screen.findByRole('contentinfo');
+    const under: Element[] = [];
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => under });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      window.scrollY = 1500;
+      fireEvent.scroll(window);
+      const button = () => screen.queryByRole('button', { name: 'Наверх' });
+      // At rest with nothing under it: it stays.
+      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).not.toBeNull();
+      // The page changes under the resting button: a submit button arrives there.
+      const submit = document.createElement('button');
+      under.push(submit);
+      await act(async () => {
+        document.getElementById('main')!.append(submit);
+        await Promise.resolve(); // the mutation observer's turn
+        vi.advanceTimersByTime(20); // the next frame
+      });
+      expect(button()).toBeNull();
+      submit.remove();
+    } finally {
+      vi.useRealTimers();
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    }
+  });
+
   it('contacts and rules pages show the operator texts', async () => {
     const { router } = renderApp('/contacts', { '/api/setup': setup });
     const main = await screen.findByRole('main');

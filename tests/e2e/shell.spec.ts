@@ -11,7 +11,7 @@ test('the listing route renders events from the API', async ({ page }) => {
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText(/Страница не найдена/)).toBeVisible();
   const home = page.getByRole('link', { name: /главн/i });
   await expect(home).toBeVisible();
