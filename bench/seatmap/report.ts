@@ -49,6 +49,9 @@ export interface Row extends FrameSummary {
   buildMs: number | null;
   phases: Partial<Record<PhaseName, FrameSummary>>;
   tapMs: number | null;
+  /** The slowest highlighted tap, and how many took over 50 ms: the target is per tap. */
+  tapWorstMs: number | null;
+  tapsOver: number;
   tapsHighlighted: string;
   /** Seats tapped that did not show selected. */
   tapsMissed: number;
@@ -86,7 +89,7 @@ export function toRow({ result, heap }: Measured): Row {
   if (!result.ok) {
     return {
       ...base, finished: false, note: `${result.phase}: ${result.error}`, firstPaintMs: null, mapPaintMs: null, buildMs: null,
-      ...summarise([]), phases: {}, tapMs: null, tapsHighlighted: '', tapsMissed: 0, ghostPixels: null,
+      ...summarise([]), phases: {}, tapMs: null, tapWorstMs: null, tapsOver: 0, tapsHighlighted: '', tapsMissed: 0, ghostPixels: null,
     };
   }
   const phases: Row['phases'] = {};
@@ -102,7 +105,8 @@ export function toRow({ result, heap }: Measured): Row {
     ...base, finished: true, note: notes.join('; '),
     firstPaintMs: result.firstPaintMs, mapPaintMs: result.mapPaintMs, buildMs: result.buildMs,
     ...summarise(result.phases.flatMap((p) => p.duringMs), result.phases.flatMap((p) => p.afterMs)), phases,
-    tapMs: median(good.map((t) => t.ms)), tapsHighlighted: `${good.length}/${result.taps.length}`, tapsMissed: missed,
+    tapMs: median(good.map((t) => t.ms)), tapWorstMs: worst(good.map((t) => t.ms)), tapsOver: countOver(good.map((t) => t.ms), LONG_FRAME_MS),
+    tapsHighlighted: `${good.length}/${result.taps.length}`, tapsMissed: missed,
     ghostPixels: result.ghost ? result.ghost.differing : null,
   };
 }
@@ -114,11 +118,11 @@ function markdown(head: string[], align: string[], lines: string[][]): string {
 }
 
 export function table(rows: Row[]): string {
-  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms (moving)', 'p95 frame ms (moving)', 'moving time in frames > 50 ms', 'worst frame ms', 'frames > 50 ms', 'tap→highlight ms', 'ghost px', 'JS heap MB', 'DOM MB', 'note'];
+  const head = ['seats', 'map', 'first paint ms', 'of which: decode / parse / join / map', 'frames', 'median frame ms (moving)', 'p95 frame ms (moving)', 'moving time in frames > 50 ms', 'worst frame ms', 'frames > 50 ms', 'tap→highlight ms: median / worst (> 50 ms)', 'ghost px', 'JS heap MB', 'DOM MB', 'note'];
   const lines = rows.map((r) => [
     r.seats.toLocaleString('en-US'), MAP_NAMES[r.map], fmt(r.firstPaintMs), [r.decodeMs, r.parseMs, r.joinMs, r.mapPaintMs].map((v) => fmt(v)).join(' / '),
     r.finished ? String(r.frames) : '–', fmt(r.medianMs, 1), fmt(r.p95Ms, 1), r.longShare === null ? '–' : `${Math.round(r.longShare * 100)} %`, fmt(r.worstMs, 1), r.finished ? String(r.over) : '–',
-    r.tapMs === null ? (r.tapsHighlighted ? `– (${r.tapsHighlighted})` : '–') : `${fmt(r.tapMs)} (${r.tapsHighlighted})`,
+    r.tapMs === null ? (r.tapsHighlighted ? `– (${r.tapsHighlighted})` : '–') : `${fmt(r.tapMs)} / ${fmt(r.tapWorstMs)} (${r.tapsOver}; ${r.tapsHighlighted})`,
     r.ghostPixels === null ? '–' : String(r.ghostPixels), fmt(r.jsHeapMB, 1), fmt(r.domHeapMB, 1), r.note,
   ]);
   return markdown(head, head.map((_, i) => (i === 1 || i === head.length - 1 ? '---' : '---:')), lines);
@@ -200,7 +204,12 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     },
     check('100k: median frame ≤ 17 ms', e100?.medianMs ?? null, 17, 'ms'),
     check('100k: p95 frame ≤ 25 ms', e100?.p95Ms ?? null, 25, 'ms'),
-    check('tap → highlight ≤ 50 ms (every size run)', worstOf((r) => r.tapMs), 50, 'ms', ' (worst size)'),
+    check('tap → highlight ≤ 50 ms, median (every size run)', worstOf((r) => r.tapMs), 50, 'ms', ' (worst size)'),
+    {
+      target: 'tap → highlight ≤ 50 ms, every tap (every size run)',
+      measured: engines.length ? `${engines.reduce((n, r) => n + r.tapsOver, 0)} of ${engines.reduce((n, r) => n + Number(r.tapsHighlighted.split('/')[0] || 0), 0)} over 50 ms, worst ${(worstOf((r) => r.tapWorstMs) ?? 0).toFixed(0)} ms` : 'not measured',
+      met: engines.length ? engines.every((r) => r.tapsOver === 0) : null,
+    },
     {
       target: 'every tap at seat level selects its seat (every size run)',
       measured: engines.length ? `${missed} missed` : 'not measured',
