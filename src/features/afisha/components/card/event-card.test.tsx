@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../testing/render-app';
 import { fixtureAfisha, hashOf } from '../../testing/afisha-fixture';
-import { TOOLTIP_DELAY } from './card-title';
+import { LONG_PRESS_MS, TOOLTIP_DELAY } from './card-title';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -110,6 +110,39 @@ describe('event card', () => {
     expect(screen.queryByRole('tooltip')).not.toBeNull();
     act(() => vi.advanceTimersByTime(20));
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the tooltip on keyboard focus of the title link', async () => {
+    const c = await card('Мир динозавров');
+    const link = within(c).getByRole('heading', { level: 3 }).querySelector('a')!;
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => link.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Мир динозавров');
+  });
+
+  it('shows the tooltip on a long press by a finger, without following the link', async () => {
+    const { router } = renderApp('/', { '/api/afisha': afisha() });
+    const c = await screen.findByRole('article', { name: 'Мир динозавров' });
+    const title = within(c).getByRole('heading', { level: 3 });
+    const link = title.querySelector('a')!;
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(LONG_PRESS_MS - 10));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      act(() => vi.advanceTimersByTime(20));
+      expect(screen.getByRole('tooltip').textContent).toBe('Мир динозавров');
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+      fireEvent.click(link);
+      expect(router.state.location.pathname).toBe('/');
+      // A short tap still follows the link.
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+      fireEvent.click(link);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
   });
 
   it('follows the date filter: dates, count of tickets in view and the Book date', async () => {
