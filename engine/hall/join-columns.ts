@@ -34,7 +34,6 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
   const cat = new Int32Array(n).fill(-1);
   const row = geometry.rowLabel.slice();
   const seat = geometry.numberText.slice();
-  const seatName = new Array<string>(n).fill('');
   const sectorName = new Map(meta.sectors.map((s) => [s.sector_id, named(s, lang)]));
   const words = meta.words[lang] ?? meta.words.ru ?? { row: '', seat: '' };
   const rows = columns.row.table;
@@ -49,8 +48,11 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
     const s = seats[columns.seat.codes[k]!]!;
     if (r !== '') row[i] = r;
     if (s !== '') seat[i] = s;
-    seatName[i] = `${sectorName.get(columns.sector[k]!) ?? ''}, ${words.row} ${r}, ${words.seat} ${s}`;
   }
+  const seatName = lazyNames(n, (i) => {
+    const k = columns.serverIndex[i]!;
+    return k < 0 ? '' : `${sectorName.get(columns.sector[k]!) ?? ''}, ${words.row} ${rows[columns.row.codes[k]!]}, ${words.seat} ${seats[columns.seat.codes[k]!]}`;
+  });
 
   const standData: HallModel['standData'] = new Map();
   const drawnStands = new Set(geometry.stands.map((s) => s.id));
@@ -69,4 +71,22 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
   const model: HallModel = { ...geometry, sectors, status, cat, row, seat, seatName, standData, meta: mapMeta({ zoomporog: meta.zoomporog, zoommax: meta.zoommax, usestrokesector: meta.usestrokesector ? 1 : 0, showseatnumber: meta.showseatnumber ? 1 : 0 }) };
   if (!geometry.warnings?.length) delete model.warnings;
   return model;
+}
+
+/**
+ * The seats' names, each made when first read: a name is read only when a seat is focused
+ * without the shell's own label (the scheme page always gives one), and making 100,000 of
+ * them up front cost the phone about 100 ms before the first paint. Reads like a string[].
+ */
+function lazyNames(n: number, make: (i: number) => string): string[] {
+  const made = new Array<string | undefined>(n);
+  return new Proxy(made as string[], {
+    get(target, key, receiver) {
+      if (typeof key === 'string') {
+        const i = key.length > 0 && key.length < 10 && key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57 ? Number(key) : NaN;
+        if (Number.isInteger(i) && i >= 0 && i < n) return (target[i] ??= make(i));
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
 }

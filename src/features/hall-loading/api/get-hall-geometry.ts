@@ -77,6 +77,7 @@ export async function getHallGeometry(hash: string, signal?: AbortSignal): Promi
         }
         answered = true;
         if (!reply.ok) stop();
+        if (reply.ok) performance.mark('seatmap:geometry-message');
         if (reply.ok) resolve(unpack(reply.hall, reply.ms, reply.cached, reply.receivedAt === null ? null : reply.receivedAt - performance.timeOrigin));
         else if (reply.code === 'http') reject(new ApiError(ErrorCode.internal, reply.message, reply.status ?? 0, hallGeometryPath(hash)));
         else if (reply.code === 'network') reject(new TypeError(reply.message));
@@ -92,6 +93,7 @@ export async function getHallGeometry(hash: string, signal?: AbortSignal): Promi
       worker.postMessage({ hash, url: hallGeometryPath(hash) });
     });
   }
+  performance.mark('seatmap:geometry-unpacked');
   await decodeHallImages(load.geometry);
   return load;
 }

@@ -100,6 +100,7 @@ export async function getSchemeHall(hash: string, calendarId: number, lang: Lang
     throw error;
   }
   const availabilityAt = performance.now();
+  performance.mark('seatmap:availability');
   const earlyLoad = early ? await early : null;
   const load = earlyLoad && earlyLoad.meta.hash === availability.hall ? earlyLoad : await getHallGeometry(availability.hall, options.signal);
   rememberHall(hash, availability.hall);
