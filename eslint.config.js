@@ -1,7 +1,11 @@
 // Import boundaries are lint rules, not habits (see README "Architecture").
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+const repo = path.dirname(fileURLToPath(import.meta.url));
 
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-konva', '@xstate/react', 'react-router-dom', 'react-i18next', '@tanstack/react-query'];
 
@@ -18,6 +22,54 @@ const noDynamicImportOf = (specifiers, message) => ({
 });
 const reactSpecifier = `^(?:${reactPackages.map((p) => p.replace('/*', '(?:/.*)?').replace(/[/@]/g, (c) => (c === '/' ? '\\/' : c))).join('|')})$`;
 const folderSpecifier = (names) => `(?:^|\\/)(?:${names.join('|')})(?:\\/|$)`;
+
+// Rules about where an import lands, not how it is spelled: the target is resolved from
+// the importing file, so `../../../engine/hall/parse` and `../hall/parse` are told apart.
+// - src/ reaches the engine only through its entry points: `engine` (engine/index.ts) and
+//   each top-level folder's index (`engine/machines`, `engine/replay`, `engine/hall-transfer`),
+//   plus the two modules kept apart from bundles that do not need them: the venue importer
+//   `engine/hall/import` (loaded on demand) and `engine/replay/traceFile` (zod schemas of
+//   trace files, development builds and the replay command only). Tests may use engine/testing.
+// - A feature reaches another feature only through its index.ts; tests may take another
+//   feature's testing/ fixtures.
+const ENGINE_ENTRY_MODULES = new Set(['engine/hall/import', 'engine/replay/traceFile']);
+const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes('/testing/');
+const boundaries = {
+  rules: {
+    'entry-points': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          engine: "src/ reaches the engine through its entry points ('engine', 'engine/<folder>'): '{{target}}' is internal. Export what you need from the entry point.",
+          feature: "features reach each other through their index.ts: import '{{feature}}', not '{{target}}'.",
+        },
+      },
+      create(context) {
+        const file = path.relative(repo, context.filename).split(path.sep).join('/');
+        const test = isTestFile(file);
+        const own = /^src\/features\/([^/]+)\//.exec(file)?.[1];
+        const check = (node, spec) => {
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.(tsx?|js)$/, '').replace(/\/index$/, '');
+          const parts = target.split('/');
+          if (parts[0] === 'engine' && parts.length > 2 && !ENGINE_ENTRY_MODULES.has(target) && !(test && parts[1] === 'testing')) {
+            context.report({ node, messageId: 'engine', data: { target } });
+          }
+          if (own && parts[0] === 'src' && parts[1] === 'features' && parts.length > 3 && parts[2] !== own && !(test && parts[3] === 'testing')) {
+            context.report({ node, messageId: 'feature', data: { target, feature: parts.slice(0, 3).join('/') } });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -41,6 +93,17 @@ export default tseslint.config(
         ],
       }],
       ...noDynamicImportOf([reactSpecifier, folderSpecifier(['src', 'server'])], 'engine/ is framework-free and imports nothing from src/ or server/.'),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/entry-points': 'error',
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: folder('server'), message: 'src/ runs in the browser: it shares only contract/ with the server, never server/.' }],
+      }],
+      ...noDynamicImportOf([folderSpecifier(['server'])], 'src/ runs in the browser: never server/.'),
     },
   },
   {

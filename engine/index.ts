@@ -24,3 +24,12 @@ export {
   ZOOM_MIN,
   scalePercent,
 } from './zoom/constants';
+
+// The seat list beside the map (the accessible view and the stepper): rows of seats side by side, and its keys.
+export { adjacentRuns, countRuns, hallRows, sectorRows } from './a11y/adjacent';
+export type { SeatRow } from './a11y/adjacent';
+export { listKey, noTypeAhead, typeAhead } from './a11y/list-keys';
+// Hall loading in the shell: pictures embedded in the hall, and the server's seat columns joined to the drawing.
+export { decodeDataUrl, imagePlacement } from './hall/images';
+export { joinColumns } from './hall/join-columns';
+export type { ZoomState } from './zoom/fit';

@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function restricted(file: string, code: string): Promise<boolean> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax');
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'boundaries/entry-points');
 }
 
 describe('import boundaries', () => {
@@ -30,6 +30,21 @@ describe('import boundaries', () => {
     ['server/x.ts', "import { createElement } from 'react';\nexport const a = createElement;"],
     ['contract/x.ts', "import { a } from '../server/app';\nexport const b = a;"],
     ['contract/x.ts', "import { a } from '../engine';\nexport const b = a;"],
+    // src/ never imports server/ (issue 19).
+    ['src/features/order/x.ts', "import { a } from '../../../server/app';\nexport const b = a;"],
+    ['src/app/x.ts', "import type { A } from '../../server/orders/codes';\nexport type B = A;"],
+    ['src/pages/x/x.ts', "export const a = () => import('../../../server/app');"],
+    // src/ reaches the engine through its entry points only.
+    ['src/features/order/x.ts', "import { a } from '../../../engine/hall/parse';\nexport const b = a;"],
+    ['src/features/order/components/x.tsx', "import type { A } from '../../../../engine/seatmap/types';\nexport type B = A;"],
+    ['src/pages/x/x.ts', "import { a } from '../../../engine/machines/seatCart';\nexport const b = a;"],
+    ['src/pages/x/x.ts', "export { a } from '../../../engine/replay/recorder';"],
+    ['src/pages/x/x.ts', "export const a = () => import('../../../engine/render/renderer');"],
+    ['src/features/order/x.ts', "import { a } from '../../../engine/testing/synthetic-hall';\nexport const b = a;"],
+    // Features reach each other through their index.ts.
+    ['src/features/order/x.ts', "import { a } from '../account/model/client-store';\nexport const b = a;"],
+    ['src/features/order/components/x.tsx', "import { a } from '../../seat-booking/model/seat-statuses';\nexport const b = a;"],
+    ['src/features/order/components/x.test.tsx', "import { a } from '../../seat-booking/model/seat-statuses';\nexport const b = a;"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restricted(file, code)).toBe(true);
   });
@@ -40,6 +55,16 @@ describe('import boundaries', () => {
     ['engine/hall/x.ts', "export const a = () => import('./parse');"],
     ['server/routes/x.ts', "import { a } from '../../contract/envelope';\nexport const b = a;"],
     ['src/app/x.ts', "import { a } from '../../engine';\nexport const b = a;"],
+    ['src/features/order/x.ts', "import { a } from '../../../engine/machines';\nexport const b = a;"],
+    ['src/features/order/components/x.tsx', "import { a } from '../../../../engine/replay';\nexport const b = a;"],
+    ['src/features/order/x.ts', "import { a } from '../../../engine/replay/traceFile';\nexport const b = a;"],
+    ['src/pages/x/x.ts', "export const a = () => import('../../../engine/hall/import');"],
+    ['src/features/order/x.test.ts', "import { a } from '../../../engine/testing/synthetic-hall';\nexport const b = a;"],
+    ['src/features/order/x.ts', "import { a } from '../account';\nexport const b = a;"],
+    ['src/features/order/components/x.tsx', "import { a } from '../../seat-booking/index';\nexport const b = a;"],
+    ['src/features/order/components/x.tsx', "import { a } from '../model/y';\nexport const b = a;"],
+    ['src/features/order/components/x.test.tsx', "import { a } from '../../ticket/testing/ticket-fixture';\nexport const b = a;"],
+    ['src/pages/x/x.ts', "import { a } from '../../../contract/booking';\nexport const b = a;"],
     ['contract/x.ts', "import { z } from 'zod';\nexport const a = z;"],
   ])('%s may: %s', async (file, code) => {
     expect(await restricted(file, code)).toBe(false);

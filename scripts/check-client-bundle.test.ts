@@ -46,9 +46,11 @@ describe('the production client carries no dev trace download', () => {
   it('its markers are what the recorder and the download write', () => {
     const recorder = readFileSync(join(import.meta.dirname, '../engine/replay/recorder.ts'), 'utf8');
     const download = readFileSync(join(import.meta.dirname, '../src/features/flows/trace-download.tsx'), 'utf8');
-    expect(DEV_ONLY_MARKERS).toEqual(['flow-traces', 'contextDigest', 'actorResults']);
+    const page = readFileSync(join(import.meta.dirname, '../engine/replay/page.ts'), 'utf8');
+    expect(DEV_ONLY_MARKERS).toEqual(['flow-traces', 'page-trace', 'contextDigest', 'actorResults']);
     for (const key of ['contextDigest', 'actorResults']) expect(recorder).toMatch(new RegExp(`\\b${key}\\b`));
-    expect(download).toContain("'flow-traces'");
-    expect(scanClientBundle(build('source', { 'download.js': download })).findings.map((f) => f.marker)).toContain('flow-traces');
+    expect(page).toContain("PAGE_TRACE_KIND = 'page-trace'");
+    expect(download).toContain("'page-trace'");
+    expect(scanClientBundle(build('source', { 'download.js': download })).findings.map((f) => f.marker)).toContain('page-trace');
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TraceStep } from '../engine/replay/recorder';
+import { PAGE_TRACE_KIND, type TraceStep } from '../engine/replay';
 import { TRACE_BUNDLE_KIND } from '../engine/replay/traceFile';
 
 /**
@@ -12,7 +12,7 @@ import { TRACE_BUNDLE_KIND } from '../engine/replay/traceFile';
  * prefix, and the property names the recorder writes into each step. A development build
  * (NODE_ENV=development vite build --mode development) holds all three.
  */
-export const DEV_ONLY_MARKERS = [TRACE_BUNDLE_KIND, ...(['contextDigest', 'actorResults'] as const satisfies readonly (keyof TraceStep)[])];
+export const DEV_ONLY_MARKERS = [TRACE_BUNDLE_KIND, PAGE_TRACE_KIND, ...(['contextDigest', 'actorResults'] as const satisfies readonly (keyof TraceStep)[])];
 
 export type Finding = { file: string; marker: string };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { traceBundle } from '../engine/replay/traceFile';
-import type { Trace } from '../engine/machines';
+import type { Trace } from '../engine/replay';
 import { recordSchemeVisit } from '../engine/testing/scheme-visit';
 import { replayFiles } from './replay-cli';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { machines, pageWirings } from '../engine/machines';
-import { replayPage, replayTrace } from '../engine/replay/replay';
-import type { PageReplayResult, ReplayOptions, ReplayResult } from '../engine/replay/replay';
-import type { PageTrace } from '../engine/replay/page';
-import type { Trace } from '../engine/replay/recorder';
+import { replayPage, replayTrace } from '../engine/replay';
+import type { PageReplayResult, ReplayOptions, ReplayResult } from '../engine/replay';
+import type { PageTrace } from '../engine/replay';
+import type { Trace } from '../engine/replay';
 import { readReplayFile } from '../engine/replay/traceFile';
 
 // The logic of `npm run replay`, apart from the process, so that it can be tested.

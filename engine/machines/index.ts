@@ -27,16 +27,7 @@ export * from './specialOffers';
 export * from './validation';
 export * from './wiring';
 export type { FlowError, FailureLog } from './shared';
-export { SteppingClock } from '../replay/clock';
-export { digest, canonicalJson } from '../replay/digest';
-export { createDriver, flush } from '../replay/driver';
-export type { ActorResult, Driver } from '../replay/driver';
-export { createRecorder } from '../replay/recorder';
-export type { Trace, TraceStep, RecorderOptions } from '../replay/recorder';
-export { replayTrace } from '../replay/replay';
-export type { ReplayResult, ReplayStep, Divergence, ReplayOptions } from '../replay/replay';
-// traceFile (zod schemas of trace files) is imported from its own module by the replay
-// script and the development-only download, so that production bundles go without it.
+// Recording and replaying them is engine/replay (its own entry point).
 
 /** Every flow machine by its id: what a trace names and the replay looks up. */
 export const machines = {

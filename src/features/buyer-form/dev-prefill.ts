@@ -1,4 +1,4 @@
-import type { BuyerData } from '../../../engine/machines/validation';
+import type { BuyerData } from '../../../engine/machines';
 
 /**
  * The sample buyer development builds start with (spec 2: "In development mode the form is

@@ -1,5 +1,5 @@
 import type { Setup } from '../../../contract/setup';
-import type { CaptchaMode } from '../../../engine/machines/captcha';
+import type { CaptchaMode } from '../../../engine/machines';
 
 export type CaptchaSettings = { mode: CaptchaMode; siteKey: string | null };
 

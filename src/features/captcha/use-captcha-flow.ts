@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { captchaMachine, type CaptchaCheckInput, type CaptchaMode } from '../../../engine/machines/captcha';
-import type { orderCreationMachine } from '../../../engine/machines/orderCreation';
-import { wireCaptcha } from '../../../engine/machines/wiring';
-import { useFlowActor } from '../flows/use-flow-actor';
+import { captchaMachine, type CaptchaCheckInput, type CaptchaMode } from '../../../engine/machines';
+import type { orderCreationMachine } from '../../../engine/machines';
+import { wireCaptcha } from '../../../engine/machines';
+import { useFlowActor } from '../flows';
 import { checkCaptcha } from './api/check-captcha';
 import { getCaptcha } from './api/get-captcha';
 import type { Grecaptcha } from './recaptcha/load-recaptcha';

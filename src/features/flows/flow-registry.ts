@@ -1,15 +1,18 @@
 import type { AnyActorRef } from 'xstate';
-import { createPageRecorder, type PageTrace, type RecordableMap } from '../../../engine/replay/page';
-import type { Trace } from '../../../engine/replay/recorder';
-import type { SelectionTarget } from '../../../engine/replay/relay';
+import { createPageRecorder, type PageRecorder, type PageTrace, type RecordableMap, type SelectionTarget, type Trace } from '../../../engine/replay';
 
 // Development builds record every flow actor a page runs, so that QA can download the
 // traces of what they just did and replay them (`npm run replay`): the page as a whole
 // (its flows on one clock, the wiring between them, the hall map's taps and selections) or
 // each flow alone. One recorder per actor, however often React renders or re-runs effects.
 
-/** Every recording shares one clock and one numbering, so that a page's flows replay in the order they ran. */
-const page = createPageRecorder({ now: () => performance.now() });
+/**
+ * Every recording shares one clock and one numbering, so that a page's flows replay in the
+ * order they ran. Made on first use: production builds never record, and a recorder made at
+ * load would keep the whole of it in their bundle.
+ */
+let recorder: PageRecorder | undefined;
+const page = () => (recorder ??= createPageRecorder({ now: () => performance.now() }));
 type Entry = { mounted: number };
 const entries = new Map<AnyActorRef, Entry>();
 /**
@@ -36,7 +39,7 @@ function changed(): void {
 export function recordFlow(actor: AnyActorRef): void {
   if (entries.has(actor)) return;
   // Full contexts as well as digests: a divergence then names the context keys that differ.
-  page.addFlow(actor);
+  page().addFlow(actor);
   entries.set(actor, { mounted: 0 });
 }
 
@@ -45,7 +48,7 @@ export function recordFlow(actor: AnyActorRef): void {
  * is told to select and free, and its taps, go into the page's recording.
  */
 export function recordMap(map: RecordableMap): { target: SelectionTarget; stop(): void } {
-  return page.map(map);
+  return page().map(map);
 }
 
 /** Marks the actor as on screen; the returned function forgets it when the page leaves. */
@@ -58,10 +61,10 @@ export function mountFlow(actor: AnyActorRef): () => void {
     // Strict mode unmounts and remounts at once: forget the actor only if it stays gone.
     queueMicrotask(() => {
       if (entry.mounted > 0 || entries.get(actor) !== entry) return;
-      const trace = page.flowTrace(actor);
+      const trace = page().flowTrace(actor);
       if (trace) departed.push(trace);
       departed.splice(0, Math.max(0, departed.length - DEPARTED_KEPT));
-      page.removeFlow(actor);
+      page().removeFlow(actor);
       entries.delete(actor);
       changed();
     });
@@ -73,12 +76,12 @@ const onScreen = () => [...entries.entries()].filter(([, e]) => e.mounted > 0).m
 
 /** The traces of every flow on screen now, in the order they started. */
 export function currentTraces(): Trace[] {
-  return onScreen().flatMap((actor) => page.flowTrace(actor) ?? []);
+  return onScreen().flatMap((actor) => page().flowTrace(actor) ?? []);
 }
 
 /** The page on screen now as one trace: its flows, the wiring among them, and the map. */
 export function currentPageTrace(meta: { recordedAt: string; page?: string }): PageTrace {
-  return page.trace(meta, onScreen());
+  return page().trace(meta, onScreen());
 }
 
 /** The traces of the last flows that left the screen (at most DEPARTED_KEPT), oldest first. */

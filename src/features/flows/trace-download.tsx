@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trace } from '../../../engine/replay/recorder';
+import type { Trace } from '../../../engine/replay';
 import { traceBundle } from '../../../engine/replay/traceFile';
 import { currentPageTrace, departedCount, departedTraces, flowCount, subscribeFlows } from './flow-registry';
 import './trace-download.css';

@@ -1,12 +1,12 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HallModel } from '../../../engine/hall/model';
-import type { LegendEntry } from '../../../engine/seatmap/legend';
+import type { HallModel } from '../../../engine';
+import type { LegendEntry } from '../../../engine';
 import { LangLink } from '../../components/lang-link';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/use-lang';
 import { DEMO_HALLS, GENERATED_SIZES } from './hall-source';
-import type { ImportReport } from '../../../engine/hall/import/report';
+import type { ImportReport } from '../../../engine/hall/import';
 import { ImportReportView } from './import-report';
 
 export interface DemoTimings {

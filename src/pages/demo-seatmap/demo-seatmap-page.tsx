@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { categoryColorsOf, priceLegend } from '../../../engine/seatmap/legend';
-import type { SeatMap } from '../../../engine/seatmap/types';
-import { scalePercent } from '../../../engine/zoom/constants';
+import { categoryColorsOf, priceLegend } from '../../../engine';
+import type { SeatMap } from '../../../engine';
+import { scalePercent } from '../../../engine';
 import { installDebugHandle, SeatMapView, ZoomControls } from '../../features/seat-map-view';
 import { useLang } from '../../i18n/use-lang';
 import { DemoPanel } from './demo-panel';

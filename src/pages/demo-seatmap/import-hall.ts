@@ -1,6 +1,6 @@
 // The importer itself loads with the worker (or on demand): only its error and report types here.
-import { HallImportError } from '../../../engine/hall/import/import-error';
-import type { ImportReport } from '../../../engine/hall/import/report';
+import { HallImportError } from '../../../engine/hall/import';
+import type { ImportReport } from '../../../engine/hall/import';
 import type { ImportReply } from './import-messages';
 
 export interface ImportedHall {

@@ -1,5 +1,5 @@
-import type { HallImportErrorCode } from '../../../engine/hall/import/import-error';
-import type { ImportReport } from '../../../engine/hall/import/report';
+import type { HallImportErrorCode } from '../../../engine/hall/import';
+import type { ImportReport } from '../../../engine/hall/import';
 
 export interface ImportRequest {
   text: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from '../../../engine/hall/import/report';
+import type { ImportReport } from '../../../engine/hall/import';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/use-lang';
 

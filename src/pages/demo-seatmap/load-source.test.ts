@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schemeMapSchema } from '../../../contract/booking';
-import { SeatStatus } from '../../../engine/hall/model';
-import { parseHallSvg } from '../../../engine/hall/parse';
+import { SeatStatus } from '../../../engine';
+import { parseHallSvg } from '../../../engine';
 import { readExport } from '../../../fixtures/exports';
 import { readVenue } from '../../../fixtures/halls/venues';
 import { OWN_HALL_ZONE, schemeMapForGeometry } from '../../features/hall-loading';

@@ -1,10 +1,10 @@
 import type { SchemeMap } from '../../../contract/booking';
 import type { Lang } from '../../../contract/lang';
-import type { HallModel } from '../../../engine/hall/model';
-import { joinSeatData } from '../../../engine/hall/join';
-import { HallParseError } from '../../../engine/hall/parse-error';
-import { HallImportError, type HallImportErrorCode } from '../../../engine/hall/import/import-error';
-import type { ImportReport } from '../../../engine/hall/import/report';
+import type { HallModel } from '../../../engine';
+import { joinSeatData } from '../../../engine';
+import { HallParseError } from '../../../engine';
+import { HallImportError, type HallImportErrorCode } from '../../../engine/hall/import';
+import type { ImportReport } from '../../../engine/hall/import';
 import { ApiError } from '../../api/client';
 import { buildHallModel, createHallParser, fetchDemoHall, schemeMapForGeometry, type HallParser, type OwnHallNames } from '../../features/hall-loading';
 import type { HallSource } from './hall-source';

@@ -1,4 +1,4 @@
-import type { SeatMap } from '../../../engine/seatmap/types';
+import type { SeatMap } from '../../../engine';
 import type { SchemeHall } from '../../features/hall-loading';
 import { installDebugHandle } from '../../features/seat-map-view';
 

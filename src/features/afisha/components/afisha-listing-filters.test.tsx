@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearClient } from '../../account/model/client-store';
+import { clearClient } from '../../account';
 import { renderApp } from '../../../testing/render-app';
 import { FILTERS_STORAGE_KEY } from '../model/filter-storage';
 import { fixtureAfisha, hashOf } from '../testing/afisha-fixture';

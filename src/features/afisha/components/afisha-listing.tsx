@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Afisha, KindMenu as Kind } from '../../../../contract/afisha';
 import { localized } from '../../../../contract/lang';
-import { subscriptionHashes, useClient } from '../../account/model/client-store';
+import { subscriptionHashes, useClient } from '../../account';
 import { LoadFailure, LoadingPlaceholder, Skeleton } from '../../../components/load-failure';
 import { useLang } from '../../../i18n/use-lang';
 import { useAfisha } from '../api/get-afisha';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorCode } from '../../../../contract/envelope';
-import { orderCreationMachine, type CreateOrderOutput } from '../../../../engine/machines/orderCreation';
+import { orderCreationMachine, type CreateOrderOutput } from '../../../../engine/machines';
 import type { FlowError } from '../../../../engine/machines';
 import { i18n } from '../../../i18n/i18n';
 import { OrderDialogs } from './order-dialogs';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderCreationMachine } from '../../../../engine/machines';
-import { canSend } from '../../../../engine/machines/orderCreation';
+import { canSend } from '../../../../engine/machines';
 import { OrderSendFailure } from './order-send-failure';
 
 /** The submit button: enabled once the machine would send, busy while the order is made. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientInfoSchema } from '../../../../contract/order';
-import { toStoredClient } from '../../account/model/client-store';
+import { toStoredClient } from '../../account';
 import { knownClientOrder, subscriptionFor } from './known-client';
 
 const HASH = 'e'.repeat(40);

@@ -1,6 +1,6 @@
 import type { ClientSubscription } from '../../../../contract/order';
 import type { OrderCreationInput } from '../../../../engine/machines';
-import type { StoredClient } from '../../account/model/client-store';
+import type { StoredClient } from '../../account';
 
 /** The client's subscription to the event with this hash, when it has tickets left. */
 export function subscriptionFor(client: StoredClient | null, hash: string): ClientSubscription | null {

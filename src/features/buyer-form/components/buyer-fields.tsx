@@ -1,8 +1,8 @@
 import { useId, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { capitalise, normaliseFio } from '../../../../engine/machines/validation';
-import type { BuyerData, FieldErrors } from '../../../../engine/machines/validation';
-import type { BuyerField } from '../../../../engine/machines/orderCreation';
+import { capitalise, normaliseFio } from '../../../../engine/machines';
+import type { BuyerData, FieldErrors } from '../../../../engine/machines';
+import type { BuyerField } from '../../../../engine/machines';
 import { PhoneInput } from '../../../components/phone-input';
 import { latinFromCyrillicLayout } from '../keyboard-layout';
 import { nextPushkinPhone, PUSHKIN_PHONE_EXAMPLE, PUSHKIN_PHONE_MAX_LENGTH } from '../pushkin-phone';

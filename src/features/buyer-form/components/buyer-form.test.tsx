@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput, type OrderCreationInput } from '../../../../engine/machines/orderCreation';
+import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput, type OrderCreationInput } from '../../../../engine/machines';
 import { i18n } from '../../../i18n/i18n';
 import { BuyerForm } from './buyer-form';
 import { ConsentList } from './consent-list';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { buyerErrors, type orderCreationMachine } from '../../../../engine/machines/orderCreation';
-import { isPushkinPhone } from '../../../../engine/machines/validation';
+import { buyerErrors, type orderCreationMachine } from '../../../../engine/machines';
+import { isPushkinPhone } from '../../../../engine/machines';
 import { devBuyerSample, devPushkinPhone } from '../dev-prefill';
 import { maskPushkinPhone } from '../pushkin-phone';
 import { BuyerFields } from './buyer-fields';

@@ -1,5 +1,5 @@
 import { captchaCheckSchema } from '../../../../contract/captcha';
-import type { CaptchaCheckInput, CaptchaCheckResult } from '../../../../engine/machines/captcha';
+import type { CaptchaCheckInput, CaptchaCheckResult } from '../../../../engine/machines';
 import { apiPost, type RequestOptions } from '../../../api/client';
 
 /** POST /api/captcha/check {code, sid} → {result, sid, text}; a wrong code burns the sid. */

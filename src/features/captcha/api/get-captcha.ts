@@ -1,5 +1,5 @@
 import { captchaSchema } from '../../../../contract/captcha';
-import type { CaptchaImage } from '../../../../engine/machines/captcha';
+import type { CaptchaImage } from '../../../../engine/machines';
 import { apiGet, type RequestOptions } from '../../../api/client';
 
 /**

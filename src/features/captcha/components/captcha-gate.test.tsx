@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput } from '../../../../engine/machines/orderCreation';
-import type { CaptchaMode } from '../../../../engine/machines/captcha';
+import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput } from '../../../../engine/machines';
+import type { CaptchaMode } from '../../../../engine/machines';
 import { i18n } from '../../../i18n/i18n';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { captchaSettings } from '../captcha-settings';

@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
-import type { CaptchaMode } from '../../../../engine/machines/captcha';
-import type { orderCreationMachine } from '../../../../engine/machines/orderCreation';
+import type { CaptchaMode } from '../../../../engine/machines';
+import type { orderCreationMachine } from '../../../../engine/machines';
 import type { Grecaptcha } from '../recaptcha/load-recaptcha';
 import { useCaptchaFlow } from '../use-captcha-flow';
 import { CaptchaModal } from './captcha-modal';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_MAX_LENGTH } from '../../../../engine/machines/captcha';
+import { CAPTCHA_MAX_LENGTH } from '../../../../engine/machines';
 import { Modal } from '../../../components/modal';
 import type { CaptchaActor } from '../use-captcha-flow';
 import '../captcha.css';

@@ -10,10 +10,10 @@ import {
   type OrderCreationInput,
 } from '../../../../engine/machines';
 import { routes } from '../../../config/routes';
-import type { StoredClient } from '../../account/model/client-store';
+import type { StoredClient } from '../../account';
 import { initialDate, knownClientOrder, orderSettings, ruDayFromIso, routeTime, useDateTimeRoute, useOrderCreation, usePaymentMethodFlow } from '../../booking-shared';
 import { captchaSettings } from '../../captcha';
-import { useFlowActor } from '../../flows/use-flow-actor';
+import { useFlowActor } from '../../flows';
 
 export type CategoryFlowsInput = {
   hash: string;

@@ -1,7 +1,7 @@
 // The parsed halls a browser keeps (IndexedDB, keyed by the geometry's content hash): a warm
 // visit reads the typed arrays back instead of fetching and parsing the document again. A
 // hash never changes meaning, so nothing is ever stale; the oldest halls go past KEEP.
-import type { ParsedHallDocument } from '../../../../engine/hall-transfer/geometry-messages';
+import type { ParsedHallDocument } from '../../../../engine/hall-transfer';
 
 const DB = 'storefront-halls';
 const STORE = 'halls';

@@ -1,6 +1,6 @@
 import type { SchemeMap } from '../../../../contract/booking';
-import type { HallModel } from '../../../../engine/hall/model';
-import { joinSeatData } from '../../../../engine/hall/join';
+import type { HallModel } from '../../../../engine';
+import { joinSeatData } from '../../../../engine';
 import { parseHall, type HallParser } from './parse-hall';
 
 export interface LoadedHall {

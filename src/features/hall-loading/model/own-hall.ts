@@ -1,5 +1,5 @@
 import type { SchemeMap } from '../../../../contract/booking';
-import type { HallGeometry } from '../../../../engine/hall/model';
+import type { HallGeometry } from '../../../../engine';
 
 /** One zone for a visitor's own hall: its seats have no prices, only "free". */
 export const OWN_HALL_ZONE = 1;

@@ -1,8 +1,8 @@
-import type { HallGeometry } from '../../../../engine/hall/model';
-import { HallParseError, parseHallSvg } from '../../../../engine/hall/parse';
-import { decodeDataUrl, imagePlacement } from '../../../../engine/hall/images';
-import type { ParseReply, TransferredGeometry } from '../../../../engine/hall-transfer/parse-messages';
-import { unpackStrings } from '../../../../engine/hall-transfer/string-column';
+import type { HallGeometry } from '../../../../engine';
+import { HallParseError, parseHallSvg } from '../../../../engine';
+import { decodeDataUrl, imagePlacement } from '../../../../engine';
+import type { ParseReply, TransferredGeometry } from '../../../../engine/hall-transfer';
+import { unpackStrings } from '../../../../engine/hall-transfer';
 
 export interface ParsedHall {
   geometry: HallGeometry;

@@ -1,8 +1,8 @@
 // Parses a hall SVG off the main thread: a 200k-seat hall is 12 MB of text, and the page
 // must keep answering taps meanwhile. The typed arrays are transferred, not copied.
-import { HallParseError, parseHallSvg } from '../../../../engine/hall/parse';
-import type { ParseReply, ParseRequest, TransferredGeometry } from '../../../../engine/hall-transfer/parse-messages';
-import { packStrings } from '../../../../engine/hall-transfer/string-column';
+import { HallParseError, parseHallSvg } from '../../../../engine';
+import type { ParseReply, ParseRequest, TransferredGeometry } from '../../../../engine/hall-transfer';
+import { packStrings } from '../../../../engine/hall-transfer';
 
 // The worker's global, typed by hand: the webworker lib clashes with DOM in one program.
 const scope = self as unknown as {

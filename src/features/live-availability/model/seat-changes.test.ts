@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HallModel } from '../../../../engine/hall/model';
-import { SeatStatus } from '../../../../engine/hall/model';
+import type { HallModel } from '../../../../engine';
+import { SeatStatus } from '../../../../engine';
 import { liveUpdates, seatsMessageSchema, stepOf, type SeatsMessage } from './seat-changes';
 
 /** Seats 101…104 at indices 0…3 (101 free, 102 taken, 103 free, 104 in the cart), stand 900. */

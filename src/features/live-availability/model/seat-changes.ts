@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { HallModel, SeatStatusCode } from '../../../../engine/hall/model';
-import { SeatStatus } from '../../../../engine/hall/model';
+import type { HallModel, SeatStatusCode } from '../../../../engine';
+import { SeatStatus } from '../../../../engine';
 
 /** A place's state on the stream (server/live/journal.ts). */
 export const LiveSeatState = { free: 0, held: 1, sold: 2 } as const;

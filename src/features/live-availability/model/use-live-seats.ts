@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Lang } from '../../../../contract/lang';
 import type { CartSeat, orderCreationMachine, seatCartMachine } from '../../../../engine/machines';
-import type { SeatMap } from '../../../../engine/seatmap/types';
+import type { SeatMap } from '../../../../engine';
 import { getSchemeMap, type SchemeHall } from '../../hall-loading';
-import { refreshStatuses, type StatusRefresh } from '../../seat-booking/model/seat-statuses';
+import { refreshStatuses, type StatusRefresh } from '../../seat-booking';
 import { openSeatChanges, type LiveBaseline } from '../api/seat-changes';
 import { liveUpdates, stepOf } from './seat-changes';
 

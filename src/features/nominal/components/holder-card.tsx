@@ -3,7 +3,7 @@ import type { ClipboardEvent, DragEvent, ReactNode } from 'react';
 import { localized, type Lang } from '../../../../contract/lang';
 import type { DocType, NominalTicketData, OrderData } from '../../../../contract/nominal';
 import type { HolderField } from '../../../../engine/machines';
-import type { FieldErrors, HolderData } from '../../../../engine/machines/validation';
+import type { FieldErrors, HolderData } from '../../../../engine/machines';
 import { BIRTH_DATE_LENGTH, maskBirthDate } from '../model/birth-date-mask';
 import { holderErrorText } from '../model/holder-errors';
 

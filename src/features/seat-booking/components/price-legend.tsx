@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LegendEntry } from '../../../../engine/seatmap/legend';
+import type { LegendEntry } from '../../../../engine';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/use-lang';
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SeatStatus, type SeatStatusCode } from '../../../../engine/hall/model';
+import { SeatStatus, type SeatStatusCode } from '../../../../engine';
 import type { ActorRefFrom } from 'xstate';
 import { wireSeatSelection, type CartSeat, type SeatChoice, type seatCartMachine } from '../../../../engine/machines';
-import { categoryColorsOf, priceLegend } from '../../../../engine/seatmap/legend';
-import type { SeatMap } from '../../../../engine/seatmap/types';
-import { scalePercent } from '../../../../engine/zoom/constants';
-import { recordMap } from '../../flows/flow-registry';
+import { categoryColorsOf, priceLegend } from '../../../../engine';
+import type { SeatMap } from '../../../../engine';
+import { scalePercent } from '../../../../engine';
+import { recordMap } from '../../flows';
 import { SeatMapView, ZoomControls } from '../../seat-map-view';
 import type { SchemeHall } from '../../hall-loading';
 import { placePopover, POPOVER_BOX, POPOVER_MARGIN, type PopoverPlacement } from '../model/popover-placement';

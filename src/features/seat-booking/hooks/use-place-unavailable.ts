@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { ErrorCode } from '../../../../contract/envelope';
 import type { Lang } from '../../../../contract/lang';
 import type { CartSeat, orderCreationMachine, seatCartMachine } from '../../../../engine/machines';
-import type { SeatMap } from '../../../../engine/seatmap/types';
+import type { SeatMap } from '../../../../engine';
 import { getSchemeMap } from '../../hall-loading';
 import { refreshStatuses, type StatusRefresh } from '../model/seat-statuses';
 

@@ -1,6 +1,6 @@
 import type { PriceRow, SchemeMap } from '../../../../contract/booking';
 import { localized, type Lang } from '../../../../contract/lang';
-import type { HallModel } from '../../../../engine/hall/model';
+import type { HallModel } from '../../../../engine';
 import type { CardKind, SeatChoice } from '../../../../engine/machines';
 import { zonePrice } from './seat-price';
 

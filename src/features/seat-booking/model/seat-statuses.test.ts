@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemeSeat } from '../../../../contract/booking';
-import { SeatStatus } from '../../../../engine/hall/model';
+import { SeatStatus } from '../../../../engine';
 import { buildSyntheticHall } from '../../../../engine/testing/synthetic-hall';
 import { refreshStatuses } from './seat-statuses';
 

@@ -1,6 +1,6 @@
 import type { SchemeMap } from '../../../../contract/booking';
-import type { HallModel, SeatStatusCode } from '../../../../engine/hall/model';
-import { SeatStatus } from '../../../../engine/hall/model';
+import type { HallModel, SeatStatusCode } from '../../../../engine';
+import { SeatStatus } from '../../../../engine';
 
 export interface StatusRefresh {
   /** For `SeatMap.setStatuses`. */

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { HallModel } from '../../../../engine/hall/model';
-import { createSeatMap } from '../../../../engine/seatmap/seat-map';
-import type { SeatMap, SeatMapOptions } from '../../../../engine/seatmap/types';
+import type { HallModel } from '../../../../engine';
+import { createSeatMap } from '../../../../engine';
+import type { SeatMap, SeatMapOptions } from '../../../../engine';
 
 export interface SeatMapViewProps {
   model: HallModel;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SeatMap } from '../../../../engine/seatmap/types';
+import type { SeatMap } from '../../../../engine';
 import './zoom-controls.css';
 
 /**

@@ -1,6 +1,6 @@
-import type { SeatMap } from '../../../../engine/seatmap/types';
-import type { FrameStatsSnapshot } from '../../../../engine/render/frame-stats';
-import type { ZoomState } from '../../../../engine/zoom/fit';
+import type { SeatMap } from '../../../../engine';
+import type { FrameStatsSnapshot } from '../../../../engine';
+import type { ZoomState } from '../../../../engine';
 
 /**
  * `window.__seatmap`: what tests and `npm run bench:seatmap` read and drive. Only the demo

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SeatStatus } from '../../../../../engine/hall/model';
+import { SeatStatus } from '../../../../../engine';
 import { seatCartMachine, seatsAvailable } from '../../../../../engine/machines';
 import { buildSyntheticHall } from '../../../../../engine/testing/synthetic-hall';
 import { AppProviders } from '../../../../app/provider';

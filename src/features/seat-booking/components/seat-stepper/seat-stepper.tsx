@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { hallRows } from '../../../../../engine/a11y/adjacent';
-import type { HallModel } from '../../../../../engine/hall/model';
+import { hallRows } from '../../../../../engine';
+import type { HallModel } from '../../../../../engine';
 import type { CartSeat } from '../../../../../engine/machines';
 import { formatPrice } from '../../../../i18n/format';
 import { useLang } from '../../../../i18n/use-lang';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeatStatus } from '../../../../../engine/hall/model';
+import { SeatStatus } from '../../../../../engine';
 import { i18n } from '../../../../i18n/i18n';
 import { seatOptionLabel } from './seat-words';
 

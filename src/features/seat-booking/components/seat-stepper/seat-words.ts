@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { SeatStatus, type SeatStatusCode } from '../../../../../engine/hall/model';
+import { SeatStatus, type SeatStatusCode } from '../../../../../engine';
 
 /** "ряд 3, место 12": what the cart and the popover say; empty parts left out. */
 export function placeText(t: TFunction, row: string, seat: string): string {

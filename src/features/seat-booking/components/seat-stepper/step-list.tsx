@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { listKey, noTypeAhead, typeAhead } from '../../../../../engine/a11y/list-keys';
+import { listKey, noTypeAhead, typeAhead } from '../../../../../engine';
 
 export interface StepItem {
   key: string;

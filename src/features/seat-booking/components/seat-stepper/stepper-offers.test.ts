@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sectorRows } from '../../../../../engine/a11y/adjacent';
-import { SeatStatus } from '../../../../../engine/hall/model';
+import { sectorRows } from '../../../../../engine';
+import { SeatStatus } from '../../../../../engine';
 import { buildSyntheticHall } from '../../../../../engine/testing/synthetic-hall';
 import { availability, rowItems, rowsOffer } from './stepper-offers';
 

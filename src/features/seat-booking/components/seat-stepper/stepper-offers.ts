@@ -1,5 +1,5 @@
-import { adjacentRuns, countRuns, type SeatRow } from '../../../../../engine/a11y/adjacent';
-import { SeatStatus, type HallModel } from '../../../../../engine/hall/model';
+import { adjacentRuns, countRuns, type SeatRow } from '../../../../../engine';
+import { SeatStatus, type HallModel } from '../../../../../engine';
 
 /** What the step-through list may offer of each seat now. */
 export interface Availability {
