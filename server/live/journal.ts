@@ -112,7 +112,8 @@ export async function sequenceChanges(db: Db, now: Date): Promise<number> {
       }
 
       const states = await placeStates(tx, places, now);
-      const sessions = [...new Set(places.flatMap((p) => (p.calendar_id == null ? [] : [p.calendar_id])))];
+      // Row 0 (the whole journal's last id) comes with the sessions' heads: one round trip less.
+      const sessions = [0, ...new Set(places.flatMap((p) => (p.calendar_id == null ? [] : [p.calendar_id])))];
       const heads = new Map<number, number>();
       for (let i = 0; i < sessions.length; i += 500) {
         const chunk = sessions.slice(i, i + 500);
@@ -123,7 +124,7 @@ export async function sequenceChanges(db: Db, now: Date): Promise<number> {
           heads.set(Number(h.calendar_id), Number(h.last_id));
         }
       }
-      let id = await journalHead(tx);
+      let id = heads.get(0) ?? 0;
       const at = now.toISOString();
       const rows: unknown[][] = [];
       for (const p of places) {

@@ -34,6 +34,12 @@ export interface Built {
 }
 
 const MAX_ENTRIES = 500;
+/**
+ * How long past its time-based end (a session leaving the sale, a reservation running out)
+ * an answer may still be served while its successor is built: a loaded database can take
+ * seconds to rebuild the afisha, and every reader would wait for it.
+ */
+const TIME_GRACE_MS = 5_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -92,7 +98,8 @@ export class ReadCache {
     const stale = e.dirty || now >= e.validUntil;
     if (e.answer && !stale) return e.answer;
     // Changed by a sale, but rebuilt less than minAgeMs ago: the last answer still serves.
-    if (e.answer && !(now >= e.validUntil) && now - e.builtAt < this.minAgeMs) return e.answer;
+    const usable = e.answer !== undefined && now < e.validUntil + TIME_GRACE_MS;
+    if (usable && now - e.builtAt < this.minAgeMs) return e.answer!;
     let building = e.building;
     if (!building) {
       const entry = e;
@@ -102,7 +109,9 @@ export class ReadCache {
       // Served stale meanwhile, nobody may await it: its failure is the next request's.
       building.catch(() => undefined);
     }
-    return e.answer && !(now >= e.validUntil) ? e.answer : building;
+    // The last answer serves while the next is built, unless time alone made it wrong for
+    // longer than the grace (a reservation that ended a few seconds ago may still count).
+    return usable ? e.answer! : building;
   }
 
   private async rebuild(e: Entry, build: () => Promise<Built>): Promise<CachedAnswer> {
