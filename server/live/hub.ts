@@ -133,14 +133,17 @@ export class LiveHub {
     return () => this.watchers.delete(fn);
   }
 
-  private schedule(): void {
+  /** The next poll pollMs after the last one began (at once if that one took longer): a slow database does not add its time to every change's delay. */
+  private schedule(lastStarted = performance.now()): void {
     if (this.stopped) return;
+    const wait = Math.max(0, this.options.pollMs - (performance.now() - lastStarted));
     this.timer = setTimeout(() => {
+      const started = performance.now();
       this.running = this.poll().finally(() => {
         this.running = undefined;
-        this.schedule();
+        this.schedule(started);
       });
-    }, this.options.pollMs);
+    }, wait);
     this.timer.unref();
   }
 
