@@ -1,6 +1,7 @@
-import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react';
+import type { Placement } from '@floating-ui/dom';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadFloating, useFloatingPlacement } from './floating';
 
 /** Between the panel and the viewport's edges, and under the button. */
 const EDGE_PX = 8;
@@ -29,12 +30,13 @@ type DisclosureProps = {
  */
 export function Disclosure({ button, buttonLabel, buttonClassName, className, panelClassName, placement = 'bottom-end', children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
-  const { refs, floatingStyles } = useFloating({
-    open,
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const placed = useFloatingPlacement(open, buttonRef, panelRef, {
     placement,
-    strategy: 'absolute',
-    whileElementsMounted: autoUpdate,
-    middleware: [
+    middleware: ({ offset, flip, shift, size }) => [
       offset(GAP_PX),
       flip({ padding: EDGE_PX }),
       shift({ padding: EDGE_PX }),
@@ -46,9 +48,6 @@ export function Disclosure({ button, buttonLabel, buttonClassName, className, pa
       }),
     ],
   });
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -80,25 +79,25 @@ export function Disclosure({ button, buttonLabel, buttonClassName, className, pa
   return (
     <div ref={rootRef} className={`disclosure${className ? ` ${className}` : ''}`}>
       <button
-        ref={(el) => {
-          buttonRef.current = el;
-          refs.setReference(el);
-        }}
+        ref={buttonRef}
         type="button"
         className={buttonClassName}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={buttonLabel}
+        // The positioning code is fetched as the finger or key goes down, before the click.
+        onPointerDown={() => void loadFloating().catch(() => undefined)}
+        onFocus={() => void loadFloating().catch(() => undefined)}
         onClick={() => setOpen((o) => !o)}
       >
         {button}
       </button>
       <div
-        ref={refs.setFloating}
+        ref={panelRef}
         id={panelId}
         className={`disclosure__panel${panelClassName ? ` ${panelClassName}` : ''}`}
         hidden={!open}
-        style={open ? { ...floatingStyles, right: 'auto', marginLeft: 0 } : undefined}
+        style={open && !placed ? { opacity: 0 } : undefined}
       >
         {open && (typeof children === 'function' ? children(close) : children)}
       </div>

@@ -4,8 +4,10 @@ import { useMemo, type ElementType } from 'react';
 type SafeHtmlProps = { html: string; as?: ElementType; className?: string; id?: string };
 
 /**
- * Operator HTML from setup (banner, contacts, footer, rules): the server sanitises it, and it
- * is sanitised again here, because a real backend of this family may not.
+ * HTML from the server: the operator's (banner, contacts, footer, rules) and the catalogue's
+ * (descriptions, group-excursion info, consent texts). The server sanitises it on output;
+ * this is the second fence the architecture asks for, so that a backend of this family
+ * that does not sanitise cannot run script in the page.
  */
 export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps) {
   const clean = useMemo(() => DOMPurify.sanitize(html), [html]);

@@ -4,7 +4,7 @@ import { localized, type Lang } from '../../contract/lang';
 import type { Rule } from '../../contract/setup';
 import { Disclosure } from '../components/disclosure';
 import { LangLink } from '../components/lang-link';
-import { Modal } from '../components/modal/modal';
+import { LazyModal as Modal } from '../components/modal/lazy-modal';
 import { SafeHtml } from '../components/safe-html';
 import { withoutRepeatedTitle } from '../features/setup/model/rule-text';
 

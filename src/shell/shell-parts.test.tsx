@@ -77,7 +77,7 @@ describe('shell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Правила' }));
     expect(screen.getByRole('link', { name: 'Политика' }).getAttribute('href')).toBe('https://operator.example/privacy');
     fireEvent.click(screen.getByRole('button', { name: 'Правила покупки' }));
-    const dialog = screen.getByRole('dialog', { name: 'Правила покупки' });
+    const dialog = await screen.findByRole('dialog', { name: 'Правила покупки' }); // the modal's code loads when one opens
     expect(dialog.textContent).toContain('Билет считается купленным после оплаты.');
   });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal/modal';
+import { LazyModal as Modal } from '../../../components/modal/lazy-modal';
 import { useAccountSession } from '../model/use-account-session';
 
 /** Runs the `?sessionId` login on every page and reports a refused session ('Ошибка ЛК'). */

@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const Modal = lazy(() => import('./modal').then((m) => ({ default: m.Modal })));
+
+/**
+ * The modal for the shell (rules texts, a refused account session): its code is fetched
+ * when one opens, not with every page's first load.
+ */
+export function LazyModal(props: ComponentProps<typeof Modal>) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
+  );
+}
