@@ -28,14 +28,5 @@ export function seatDataFor(hall: HallRecords, onSale: (k: number) => boolean = 
   return { seat_numbers, seat_stand, ...hall.meta };
 }
 
-/** A deterministic generator (mulberry32), so tests and benchmarks repeat exactly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A deterministic generator, so tests and benchmarks repeat exactly (shared with the server's demo sales).
+export { seededRandom } from '../../contract/seeded-random';

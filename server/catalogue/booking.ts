@@ -5,25 +5,11 @@ import { loadAvailability, type SessionAvailability } from './availability';
 import { ruDay } from './clock';
 import { actionOf, findEvent, type EventDetailRow } from './events';
 import { expand } from './l10n';
+import type { PriceTableRow } from './price-row';
 import { sanitize } from './sanitize';
 
-interface PriceDbRow {
-  price_id: number;
-  event_id: number;
-  pricetype_id: number;
-  clientcategory_id: number;
-  zonelevel_id: number;
-  price: number;
-  priceservise: number;
-  currency_id: number;
-  minlimit: number;
-  maxlimit: number;
-  needprice: number;
-  passagequant: number;
-  useproculture: number;
-  usecard: number;
-  usepromo: number;
-  is_group: number;
+/** A price with its category's and zone's names, as the booking loads read it. */
+interface PriceDbRow extends PriceTableRow {
   category_name: string;
   category_descript: string;
   zone_name: string;

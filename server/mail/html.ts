@@ -1,4 +1,4 @@
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as esc } from '../http/escape-html';
 
 /** An http(s) address standing in the text (up to white space). */
 export const LINK = /https?:\/\/[^\s<>"']+/g;

@@ -1,11 +1,11 @@
 import { linkify } from './html';
+import { escapeHtml as esc } from '../http/escape-html';
 
 /**
  * The sandbox mailbox (embedded default, no SMTP_URL): what the storefront would have sent,
  * by recipient, with its links clickable. A tester's tool like the sandbox bank, so plain
  * server-rendered HTML in Russian and English, with no storefront code.
  */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface MailboxMessage {
   mail_id: number;

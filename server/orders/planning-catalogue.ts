@@ -1,21 +1,9 @@
 import { findEvent, type EventDetailRow } from '../catalogue/events';
+import type { PriceTableRow } from '../catalogue/price-row';
 import type { Db } from '../db/driver';
 
-export interface PriceRow {
-  price_id: number;
-  pricetype_id: number;
-  clientcategory_id: number;
-  zonelevel_id: number;
-  price: number;
-  priceservise: number;
-  currency_id: number;
-  minlimit: number;
-  maxlimit: number;
-  needprice: number;
-  passagequant: number;
-  useproculture: number;
-  is_group: number;
-}
+/** A price an order is planned with: the `prices` table's row. */
+export type PriceRow = PriceTableRow;
 
 export interface SessionRow {
   calendar_id: number;

@@ -1,10 +1,10 @@
+import { escapeHtml as esc } from '../http/escape-html';
 /**
  * The sandbox personal account: the operator's account site is not part of the storefront
  * (setup only says it exists, `app.lk`), so the demo ships a stand-in that signs a tester in
  * as one of the demo clients and sends them back with `?sessionId=…`, as the real one does.
  * Plain server-rendered HTML in Russian and English, like the sandbox bank's pages.
  */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface DemoClient {
   session_id: string;

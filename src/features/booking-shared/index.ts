@@ -20,7 +20,6 @@ export { orderSettings } from './model/order-settings';
 export { EventHeader } from './components/event-header';
 export { CompositionList } from './components/composition-list';
 export { AgeBadge } from './components/age-badge';
-export { SafeHtml } from './components/safe-html';
 export { DateCarousel } from './components/date-carousel';
 export { TimeChips } from './components/time-chips';
 export { DateTimePicker, DEFAULT_PRICE_LIMIT } from './components/date-time-picker';

@@ -3,7 +3,7 @@ import type { BookingAction } from '../../../../contract/booking';
 import { localized, type Lang } from '../../../../contract/lang';
 import { AgeBadge } from './age-badge';
 import { CompositionList } from './composition-list';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 import type { CompositionItem } from '../model/types';
 
 type Props = {

@@ -6,7 +6,7 @@ import type { PriceRow } from '../../../../contract/booking';
 import { localized, type Lang } from '../../../../contract/lang';
 import { rowKey, visibleRows, type categoryCartMachine } from '../../../../engine/machines';
 import { formatPrice } from '../../../i18n/format';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 
 type Props = {
   cart: ActorRefFrom<typeof categoryCartMachine>;
