@@ -27,9 +27,3 @@ export function l10n(field: string, schema: z.ZodType = z.string()) {
   return shape;
 }
 
-export const hash40 = z.string().regex(/^[0-9a-f]{40}$/i, 'expected a 40-character hex hash');
-/** Order and ticket hashes: at least 128 random bits, url-safe. */
-export const opaqueHash = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'malformed hash');
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
-export const ruDate = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/, 'expected dd.mm.yyyy');
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');

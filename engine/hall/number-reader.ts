@@ -95,9 +95,3 @@ export function readNumbers(text: string): number[] {
   return out;
 }
 
-/** A length attribute such as cx="12.5" or width="30px"; `fallback` for missing or garbage. */
-export function lengthValue(value: string | undefined, fallback = 0): number {
-  if (value === undefined) return fallback;
-  const n = parseFloat(value);
-  return Number.isFinite(n) ? n : fallback;
-}

@@ -10,8 +10,6 @@ export interface View {
   y: number;
 }
 
-export const identityView: View = { k: 1, x: 0, y: 0 };
-
 export function worldToScreen(view: View, wx: number, wy: number): { x: number; y: number } {
   return { x: wx * view.k + view.x, y: wy * view.k + view.y };
 }

@@ -12,7 +12,6 @@ export const SURNAME_MAX = 32;
 export const NAME_MAX = 64;
 export const MIDDLE_NAME_MAX = 64;
 export const AGE_MAX_LENGTH = 2;
-export const DOC_NUM_MAX = 32;
 /** Room for the spaces people type between series and number; the rule counts without them. */
 const DOC_NUM_INPUT_MAX = 40;
 
