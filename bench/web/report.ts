@@ -1,5 +1,16 @@
 /** One load of a page: what bench:web reads from Chromium. */
-export type Sample = { fcpMs: number | null; lcpMs: number | null; cls: number; jsBytes: number; requests: number; shownMs: number };
+export type Sample = {
+  fcpMs: number | null;
+  lcpMs: number | null;
+  cls: number;
+  /** Compressed JS bodies as received. */
+  jsBytes: number;
+  /** The same with response headers. */
+  jsTransferred: number;
+  jsFiles: number;
+  requests: number;
+  shownMs: number;
+};
 export type Median = { fcpMs: number | null; lcpMs: number | null; cls: number; jsBytes: number };
 export type PageResult = { page: string; path: string; samples: Sample[]; median: Median };
 
@@ -36,7 +47,7 @@ export function resultTable(results: readonly PageResult[]): string {
     const jsOk = page !== 'afisha' || m.jsBytes <= TARGETS.afishaJsBytes;
     return `| ${page} | ${seconds(m.fcpMs)}${mark(m.fcpMs !== null && m.fcpMs <= TARGETS.fcpMs)} | ${seconds(m.lcpMs)}${mark(m.lcpMs !== null && m.lcpMs <= TARGETS.lcpMs)} | ${m.cls.toFixed(3)}${mark(m.cls <= TARGETS.cls)} | ${(m.jsBytes / 1024).toFixed(0)} KB${mark(jsOk)} |`;
   });
-  return ['| page | first contentful paint | largest contentful paint | CLS | JS transferred |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| page | first contentful paint | largest contentful paint | CLS | JS (compressed) |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 const SECTION = '## First load on a phone: `npm run bench:web`';
@@ -60,6 +71,8 @@ export function readmeWithSection(readme: string, label: string, table: string, 
   const anchor = '<!-- bench:web results -->';
   const at = text.indexOf(anchor);
   if (at < 0) throw new Error(`bench/README.md's first-load section lost its ${anchor} line`);
-  const insertAt = at + anchor.length;
+  // After the section's last table: runs read in the order they were made.
+  const lastClose = text.lastIndexOf('<!-- /bench:web ');
+  const insertAt = lastClose > at ? text.indexOf('-->', lastClose) + 3 : at + anchor.length;
   return `${text.slice(0, insertAt)}\n\n${block}${text.slice(insertAt)}`;
 }

@@ -182,6 +182,7 @@ async function loadOnce(browser: Browser, origin: string, target: Target): Promi
   const scripts = new Map<string, string>();
   const pending = new Set<string>();
   let jsBytes = 0;
+  let jsTransferred = 0;
   let requests = 0;
   cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string; request: { url: string } }) => {
     pending.add(e.requestId);
@@ -191,9 +192,14 @@ async function loadOnce(browser: Browser, origin: string, target: Target): Promi
   cdp.on('Network.responseReceived', (e: { requestId: string; type?: string }) => {
     if (e.type === 'Script') scripts.set(e.requestId, scripts.get(e.requestId) ?? '');
   });
+  // The compressed bodies as they came over the wire (the target's measure), and the same
+  // with the response headers (what the network carried).
+  cdp.on('Network.dataReceived', (e: { requestId: string; encodedDataLength: number }) => {
+    if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
+  });
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
     pending.delete(e.requestId);
-    if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
+    if (scripts.has(e.requestId)) jsTransferred += e.encodedDataLength;
   });
   cdp.on('Network.loadingFailed', (e: { requestId: string }) => pending.delete(e.requestId));
 
@@ -205,7 +211,7 @@ async function loadOnce(browser: Browser, origin: string, target: Target): Promi
   await quiet(page, () => pending.size, 2000, 60_000);
   const vitals = (await page.evaluate('window.__vitals')) as { fcp: number | null; lcp: number | null; cls: number };
   await context.close();
-  return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, cls: vitals.cls, jsBytes, requests, shownMs: shownAt };
+  return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, cls: vitals.cls, jsBytes, jsTransferred, jsFiles: scripts.size, requests, shownMs: shownAt };
 }
 
 async function main(): Promise<void> {
@@ -226,7 +232,7 @@ async function main(): Promise<void> {
       const samples: Sample[] = [];
       for (let i = 0; i < args.runs; i++) {
         const s = await loadOnce(browser, started.origin, target);
-        console.log(`${target.name} #${i + 1}: FCP ${s.fcpMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}, JS ${(s.jsBytes / 1024).toFixed(1)} KB, shown ${s.shownMs} ms`);
+        console.log(`${target.name} #${i + 1}: FCP ${s.fcpMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}, JS ${(s.jsBytes / 1024).toFixed(1)} KB compressed (${s.jsFiles} files, ${(s.jsTransferred / 1024).toFixed(1)} KB with headers), shown ${s.shownMs} ms`);
         samples.push(s);
       }
       results.push({ page: target.name, path: target.path, samples, median: medianOf(samples) });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadPageTexts } from '../i18n/i18n';
 import { paths, routes } from '../config/routes';
 import { AfishaPage } from '../pages/afisha/afisha-page';
 import { ContactsPage } from '../pages/contacts/contacts-page';
@@ -8,6 +9,11 @@ import { RulesPage } from '../pages/rules/rules-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+/** A lazy page's code together with its texts (the first chunk carries only the listing's). */
+function withPageTexts<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([page, loadPageTexts()]).then(([module]) => module);
+}
+
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -15,19 +21,19 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: paths.afisha, element: <AfishaPage /> },
       { path: paths.contacts, element: <ContactsPage /> },
-      { path: paths.events, lazy: () => import('../pages/events/route') },
-      { path: paths.scheme, lazy: () => import('../pages/scheme/route') },
-      { path: paths.orderView, lazy: () => import('../pages/order-view/route') },
-      { path: paths.orderReturn, lazy: () => import('../pages/order-return/route') },
-      { path: paths.orderDeclined, lazy: () => import('../pages/order-declined/route') },
-      { path: paths.ticketsNominal, lazy: () => import('../pages/tickets-nominal/route') },
-      { path: paths.ticket, lazy: () => import('../pages/ticket/route') },
+      { path: paths.events, lazy: () => withPageTexts(import('../pages/events/route')) },
+      { path: paths.scheme, lazy: () => withPageTexts(import('../pages/scheme/route')) },
+      { path: paths.orderView, lazy: () => withPageTexts(import('../pages/order-view/route')) },
+      { path: paths.orderReturn, lazy: () => withPageTexts(import('../pages/order-return/route')) },
+      { path: paths.orderDeclined, lazy: () => withPageTexts(import('../pages/order-declined/route')) },
+      { path: paths.ticketsNominal, lazy: () => withPageTexts(import('../pages/tickets-nominal/route')) },
+      { path: paths.ticket, lazy: () => withPageTexts(import('../pages/ticket/route')) },
       { path: paths.purchaseTerms, element: <RulesPage kind="purchase-terms" /> },
       { path: paths.privacyPolicy, element: <RulesPage kind="privacy-policy" /> },
       // The old forms: `rules` was the purchase terms, `rules-agreement` the personal-data policy.
       { path: paths.legacyRules, element: <LegacyRulesRedirect to={routes.purchaseTerms()} /> },
       { path: paths.legacyRulesAgreement, element: <LegacyRulesRedirect to={routes.privacyPolicy()} /> },
-      { path: paths.seatmapDemo, lazy: () => import('../pages/demo-seatmap/route') },
+      { path: paths.seatmapDemo, lazy: () => withPageTexts(import('../pages/demo-seatmap/route')) },
       { path: paths.notFound, element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,6 @@
 import { catalogueOf } from './catalogues';
 
-// One chunk per language (bundled with the app: the default language).
-export default catalogueOf(import.meta.glob<Record<string, unknown>>('./locales/ru/*.json', { eager: true, import: 'default' }), 'ru');
+// Bundled with the app: the Russian texts of the shell and the pages in the first chunk
+// (listing, contacts, rules, not found). The booking, order and seat-map texts come with
+// those pages' code (catalogue-ru-pages.ts, loadPageTexts in i18n.ts).
+export default catalogueOf(import.meta.glob<Record<string, unknown>>('./locales/ru/{account,afisha,common,contacts,language,loadFailure,meta,notFound,pages,routeError,rules,shell}.json', { eager: true, import: 'default' }), 'ru');

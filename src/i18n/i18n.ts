@@ -46,6 +46,25 @@ void i18n.use(initReactI18next).init({
  * Makes a language's texts available: itself, and for Kazakh and Chinese English too, the
  * fallback for a text they lack. Russian is always there.
  */
+let russianPages: Promise<void> | null = null;
+
+/**
+ * The Russian texts of the pages outside the first chunk (booking, orders, the seat map):
+ * their routes and the shell's modal wait for them, a Russian listing never loads them.
+ * Russian is the reference every language falls back to last, so every page needs them.
+ */
+export function loadPageTexts(): Promise<void> {
+  russianPages ??= import('./catalogue-ru-pages')
+    .then((m) => {
+      i18n.addResourceBundle(i18nCode.ru, 'translation', m.default, true, false);
+    })
+    .catch((error: unknown) => {
+      russianPages = null;
+      throw error;
+    });
+  return russianPages;
+}
+
 export async function loadLanguage(lang: Lang): Promise<void> {
   const wanted = lang === 'ru' ? [] : lang === 'en' ? (['en'] as const) : ([lang, 'en'] as const);
   await Promise.all(

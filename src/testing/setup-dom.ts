@@ -8,8 +8,8 @@ if (typeof document !== 'undefined') {
 
 // The app loads a language's texts when a page is in it; tests switch languages at will.
 {
-  const { loadLanguage } = await import('../i18n/i18n');
-  await Promise.all((['en', 'kz', 'ch'] as const).map((lang) => loadLanguage(lang)));
+  const { loadLanguage, loadPageTexts } = await import('../i18n/i18n');
+  await Promise.all([loadPageTexts(), ...(['en', 'kz', 'ch'] as const).map((lang) => loadLanguage(lang))]);
 }
 
 export {};

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { loadPageTexts } from '../../i18n/i18n';
 
-const Modal = lazy(() => import('./modal').then((m) => ({ default: m.Modal })));
+// With the texts outside the first chunk (the modal's close button is in them).
+const Modal = lazy(() => Promise.all([import('./modal'), loadPageTexts()]).then(([m]) => ({ default: m.Modal })));
 
 /**
  * The modal for the shell (rules texts, a refused account session): its code is fetched
