@@ -22,8 +22,16 @@ export interface LiveSeatsOptions {
   onStands: (stands: StatusRefresh['stands']) => void;
 }
 
-/** While a reload is pending, a burst of stand changes or gaps costs one request. */
-const RELOAD_DELAY_MS = 300;
+/**
+ * Standing places' counts are not on the stream, so their changes reload the statuses; every
+ * open map gets the same message at once, so the reloads are spread (1–5 s) and at most one
+ * per page every 10 s: an on-sale of standing places must not bring every page back at once.
+ * The counts stay a few seconds behind meanwhile (the order is checked by the server anyway).
+ */
+const standsDelay = () => 1000 + Math.random() * 4000;
+const STANDS_MIN_INTERVAL_MS = 10_000;
+/** A gap or a reset is rarer and matters more (a seat may be shown free): soon, spread a little. */
+const gapDelay = () => Math.random() * 500;
 
 /**
  * Keeps the open map's seats live (issue 16): seat changes arrive over Server-Sent Events
@@ -42,6 +50,7 @@ export function useLiveSeats({ hash, lang, calendarId, hall, map, seatCart, orde
     let stopped = false;
     let reloadTimer: ReturnType<typeof setTimeout> | undefined;
     let reloading = false;
+    let lastReload = -Infinity;
 
     const cartSeats = () => seatCart.getSnapshot().context.items;
     const ownHold = () => {
@@ -62,7 +71,7 @@ export function useLiveSeats({ hash, lang, calendarId, hall, map, seatCart, orde
           const step = stepOf(last, message);
           if (step.kind === 'duplicate') return;
           if (step.kind === 'gap') {
-            scheduleReload(0);
+            scheduleReload(gapDelay());
             return;
           }
           last = message.id;
@@ -70,16 +79,22 @@ export function useLiveSeats({ hash, lang, calendarId, hall, map, seatCart, orde
           const { updates, taken, standsChanged } = liveUpdates(map.model, message, cart, ownHold());
           if (updates.length) map.setStatuses(updates);
           takeOut(taken);
-          if (standsChanged) scheduleReload(RELOAD_DELAY_MS);
+          if (standsChanged) scheduleReload(Math.max(standsDelay(), lastReload + STANDS_MIN_INTERVAL_MS - performance.now()));
         },
-        onReset: () => scheduleReload(0),
+        onReset: () => scheduleReload(gapDelay()),
       });
     };
 
+    // One reload pending at a time, at the earliest time asked for (a gap overtakes a stands reload).
+    let reloadAt = Infinity;
     const scheduleReload = (delay: number) => {
-      if (reloading || reloadTimer) return;
+      const at = performance.now() + delay;
+      if (reloading || at >= reloadAt) return;
+      clearTimeout(reloadTimer);
+      reloadAt = at;
       reloadTimer = setTimeout(() => {
         reloadTimer = undefined;
+        reloadAt = Infinity;
         void reload();
       }, delay);
     };
@@ -87,6 +102,7 @@ export function useLiveSeats({ hash, lang, calendarId, hall, map, seatCart, orde
     // The statuses again from the server, then the stream from that load on.
     const reload = async () => {
       reloading = true;
+      lastReload = performance.now();
       close?.();
       close = null;
       const started = performance.now();
