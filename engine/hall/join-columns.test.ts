@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureHall } from '../../fixtures/halls';
-import type { Hall } from '../../fixtures/halls';
+import type { Hall, L10n } from '../../fixtures/halls';
 import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import { parseHallDocument } from '../hall-transfer/hall-document';
 import { unpackStrings } from '../hall-transfer/string-column';
@@ -15,7 +15,7 @@ function documentOf(hall: Hall): string {
     ...hall.seats.map((s) => ({ id: s.seat_id, sector: s.sector_id, row: s.row, seat: s.seat, cat: s.zonelevel_id, stand: 0 })),
     ...hall.stands.map((s) => ({ id: s.seat_id, sector: s.sector_id, row: '', seat: '', cat: s.zonelevel_id, stand: 1 })),
   ].sort((a, b) => a.id - b.id);
-  const names = (n: Record<string, string>) => ({ name_ru: n.ru ?? '', name_en: n.en ?? '', name_kz: n.kz ?? '', name_ch: n.ch ?? '' });
+  const names = (n: L10n) => ({ name_ru: n.ru ?? '', name_en: n.en ?? '', name_kz: n.kz ?? '', name_ch: n.ch ?? '' });
   return JSON.stringify({
     response: {
       hash: HASH,

@@ -51,7 +51,7 @@ test('best available puts N adjacent seats of one row in the cart with one tap; 
   await first.getByTestId('best-seats-find').tap();
   await second.getByTestId('best-seats-find').tap();
 
-  const blocks = [];
+  const blocks: number[][] = [];
   for (const page of [first, second]) {
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect(page.getByTestId('best-seats-result')).toContainText('3 места рядом');
