@@ -4,6 +4,7 @@ import { latestChangeId } from '../../server/live/journal';
 import { LIVE_SEATS_ROUTE } from '../../server/routes/live';
 import { startServer, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+import { confirmPaid, lastReturnConfirmation, openInvoice } from './payment-helpers';
 import { openSse, seatMessages, seatStates, type SseStream } from './sse';
 
 // Live seat changes (issue 16): the journal written by triggers, read by every instance and
@@ -155,6 +156,24 @@ describe('live seat changes over Server-Sent Events', () => {
       expect(SOLD_OR_HELD.has(seatStates(tail.events).get(seat) ?? 2)).toBe(true);
       tail.close();
     }
+  });
+
+  it('a payment shows the seat sold, and its refund frees it again', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const cal = s.session.calendar_id;
+    const seat = s.map.seat_numbers[60]!.seat_id;
+    const stream = await open(cal, await latestChangeId(server.db, cal));
+    const c = server.client();
+    const created = await c.post<{ errorCode: string; hash: string }>('/api/order/create-scheme', schemeOrderBody(s, [seat]));
+    expect(created.body.response.errorCode).toBe('0');
+    const hash = created.body.response.hash;
+    await stream.until((e) => seatStates(e).get(seat) === HELD, 'held');
+    expect(await confirmPaid(server, await openInvoice(c, hash))).toBe('paid');
+    await stream.until((e) => seatStates(e).get(seat) === 2, 'sold');
+    const data = (await c.post<{ reasons: { id: number }[]; rows: { id: number }[] }>(`/api/order/return/${hash}`, { hash })).body.response;
+    expect((await c.post('/api/order/return-create', { hash, reason: data.reasons[0]!.id, id: data.rows.map((r) => r.id) })).status).toBe(200);
+    expect((await c.post('/api/order/return-confirm', { hash, hashConf: await lastReturnConfirmation(server) })).status).toBe(200);
+    await stream.until((e) => seatStates(e).get(seat) === FREE, 'free after the refund');
   });
 
   it('sends a change made through another instance (the journal is the database)', async () => {
