@@ -43,7 +43,7 @@ function earlyGets(pathname: string, query: URLSearchParams): string[] {
 }
 
 const EARLY_SCRIPT = (paths: string[]) =>
-  `<script>(function(){var h={Accept:'application/json','X-Requested-With':'XMLHttpRequest'},l=document.documentElement.lang;if(l)h['Accept-Language']=l;var e=window.__earlyGets={};${JSON.stringify(paths)}.forEach(function(p){e[p]=fetch(p,{headers:h,credentials:'same-origin'});e[p].catch(function(){});});})();</script>`;
+  `<script>(function(){var h={Accept:'application/json','X-Requested-With':'XMLHttpRequest'},l=document.documentElement.lang;if(l)h['Accept-Language']=l;var e=window.__earlyGets={};${JSON.stringify(paths)}.forEach(function(p){e[p]=fetch(p,{headers:h,credentials:'same-origin',priority:'high'});e[p].catch(function(){});});})();</script>`;
 
 type IndexFile = { html: string; mtimeMs: number };
 
