@@ -103,7 +103,7 @@ describe('best available', () => {
     // Sector 2 row 2 centre (distance 1/9 from the front) beats row 1's end (centre distance ≈ 0.84) and sector 1's row 4.
     expect(blocks[0]!.seats.map(h.label)).toEqual(['2:2:10', '2:2:11']);
 
-    const withStand: SeatListForRows = { ...h.seats, stand: h.seats.stand.map((_, i) => (i < 20 ? 1 : 0)) };
+    const withStand: SeatListForRows = { ...h.seats, stand: Array.from(h.seats.stand, (_, i) => (i < 20 ? 1 : 0)) };
     const rows = buildRows(withStand);
     expect(rows.every((r) => Array.from(r.seats).every((i) => i >= 20))).toBe(true);
   });
