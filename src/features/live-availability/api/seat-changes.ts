@@ -23,6 +23,8 @@ export function seatChangesUrl(calendarId: number, baseline: LiveBaseline): stri
  * Returns the function that closes it.
  */
 export function openSeatChanges(calendarId: number, baseline: LiveBaseline, handlers: SeatChangeHandlers): () => void {
+  // Without EventSource (a test DOM, an old browser) the map works as before, without live changes.
+  if (typeof EventSource === 'undefined') return () => undefined;
   const source = new EventSource(seatChangesUrl(calendarId, baseline));
   source.addEventListener('seats', (e) => {
     let message: SeatsMessage;
