@@ -8,7 +8,7 @@ export type { HallParseErrorCode } from './hall/parse';
 export { joinSeatData } from './hall/join';
 
 export { createSeatMap } from './seatmap/seat-map';
-export type { HitResult, Lod, ScreenPoint, SeatMap, SeatMapEvents, SeatMapOptions } from './seatmap/types';
+export type { Hit, LevelOfDetail, ScreenPoint, SeatMap, SeatMapEvents, SeatMapOptions } from './seatmap/types';
 export { priceLegend, categoryColorsOf } from './seatmap/legend';
 export type { LegendEntry, LegendZone } from './seatmap/legend';
 

@@ -1,6 +1,6 @@
 import type { HallModel } from '../../engine/hall/model';
 import { levelOfDetail, medianSeatRadius } from '../../engine/lod/lod';
-import { seatsThreshold } from '../../engine/seatmap/lod-threshold';
+import { seatsThreshold } from '../../engine/lod/seats-threshold';
 import { fitView } from '../../engine/zoom/fit';
 import { zoomLimits, type ZoomLimits } from '../../engine/zoom/limits';
 import type { ScriptPlan } from './script';

@@ -4,8 +4,6 @@ import type { SeatDrawMethod } from './draw-seats';
 import type { FrameStatsSnapshot } from './frame-stats';
 import type { View } from './view';
 
-export type Lod = LevelOfDetail;
-
 /** What the renderer needs from the spatial index. */
 export interface SeatQuery {
   search(bounds: Bounds): ArrayLike<number>;
@@ -14,7 +12,7 @@ export interface SeatQuery {
 export interface RendererOptions {
   query: SeatQuery;
   /** LOD for a zoom in pixels per hall unit (the shell binds map metadata and seat size). */
-  levelOfDetail: (pxPerUnit: number) => Lod;
+  levelOfDetail: (pxPerUnit: number) => LevelOfDetail;
   categoryColors?: ReadonlyMap<number, string>;
   /** Defaults to `devicePixelRatio` capped at 2. */
   pixelRatio?: number;
@@ -34,7 +32,7 @@ export interface Renderer {
   /** `moving`: move the last bitmap; otherwise draw crisp. */
   setView(view: View, moving: boolean): void;
   getView(): View;
-  getLod(): Lod;
+  getLod(): LevelOfDetail;
   setCategoryColors(colors: ReadonlyMap<number, string>): void;
   /** Statuses of these seats changed (all seats when omitted). */
   seatsChanged(seats?: Iterable<number>): void;
@@ -43,7 +41,7 @@ export interface Renderer {
   setHover(seat: number | null): void;
   setFocus(seat: number | null, sector: number | null): void;
   /** Calls `fn` after every frame; returns an unsubscribe. */
-  onFrame(fn: (info: { crisp: boolean; lod: Lod }) => void): () => void;
+  onFrame(fn: (info: { crisp: boolean; lod: LevelOfDetail }) => void): () => void;
   stats(): FrameStatsSnapshot;
   resetStats(): void;
   dispose(): void;

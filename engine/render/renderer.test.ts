@@ -6,7 +6,7 @@ import { stubCanvas } from '../testing/canvas-stub';
 import { linearIndex } from '../testing/linear-index';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { PICTURE_BANDS } from './picture-builder';
-import { createRenderer, type Lod } from './renderer';
+import { createRenderer, type LevelOfDetail } from './renderer';
 import { relativeView } from './view';
 
 function host() {
@@ -31,7 +31,7 @@ function drawLog() {
  * A renderer over a small hall. `bandMs`: how long each band of a picture takes on the
  * renderer's clock (0: a whole picture fits in a frame).
  */
-function mount(lodAt: (k: number) => Lod = () => 'seats', bandMs = 0) {
+function mount(lodAt: (k: number) => LevelOfDetail = () => 'seats', bandMs = 0) {
   const model = twoSectorHall();
   const el = host();
   let clock = 0;

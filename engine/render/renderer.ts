@@ -12,12 +12,14 @@ import { buildPalette, type SeatPalette } from './palette';
 import { BUILD_BUDGET_MS, PictureBuilder, type PictureJob } from './picture-builder';
 import { cappedPixelRatio } from './pixel-ratio';
 import { whenIdle } from './idle';
-import type { Lod, Renderer, RendererOptions } from './renderer-types';
+import type { LevelOfDetail } from '../lod/lod';
+import type { Renderer, RendererOptions } from './renderer-types';
 import { createSeatLayerPainter } from './seat-layer';
 import { SeatPatches } from './seat-patches';
 import { sameView, type View } from './view';
 
-export type { Lod, Renderer, RendererOptions, SeatQuery } from './renderer-types';
+export type { Renderer, RendererOptions, SeatQuery } from './renderer-types';
+export type { LevelOfDetail } from '../lod/lod';
 
 /** Frames in which a seat is patched at idle ahead of the first tap (see rehearseTap). */
 const TAP_REHEARSALS = 2;
@@ -47,7 +49,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   let height = Math.max(1, Math.round(host.clientHeight));
   let view: View = { k: 1, x: 0, y: 0 };
   let moving = false;
-  let lod: Lod = options.levelOfDetail(view.k);
+  let lod: LevelOfDetail = options.levelOfDetail(view.k);
   let palette: SeatPalette = buildPalette(model, options.categoryColors ?? new Map());
   const paths = buildOutlinePaths(model);
   let sectorKeys = sectorFillKeys(model, palette);
@@ -68,7 +70,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   const changedDuringBuild = new Set<number>();
 
   const stats = new FrameStats();
-  const frameListeners = new Set<(info: { crisp: boolean; lod: Lod }) => void>();
+  const frameListeners = new Set<(info: { crisp: boolean; lod: LevelOfDetail }) => void>();
   let overlayDirty = true;
   let raf: number | null = null;
   let disposed = false;

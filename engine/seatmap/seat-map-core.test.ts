@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
 import type { HallModel } from '../hall/model';
-import type { Lod } from '../render/renderer';
+import type { LevelOfDetail } from '../render/renderer';
 import { worldToScreen } from '../render/view';
 import { fakeRenderer, type FakeRenderer } from '../testing/fake-renderer';
 import { linearIndex } from '../testing/linear-index';
@@ -29,7 +29,7 @@ function mount(options: { threshold?: number; model?: HallModel } = {}) {
   const container = sizedContainer();
   let renderer!: FakeRenderer;
   const threshold = options.threshold ?? 10;
-  const lod = (px: number): Lod => (px < threshold ? 'sectors' : 'seats');
+  const lod = (px: number): LevelOfDetail => (px < threshold ? 'sectors' : 'seats');
   const map = createSeatMapWith(
     container,
     model,

@@ -1,5 +1,5 @@
 import type { HallModel } from '../hall/model';
-import { createRenderer, type Lod, type Renderer, type RendererOptions, type SeatQuery } from '../render/renderer';
+import { createRenderer, type LevelOfDetail, type Renderer, type RendererOptions, type SeatQuery } from '../render/renderer';
 import { worldToScreen } from '../render/view';
 import { prepareContainer } from './container';
 import { Disposer } from './disposer';
@@ -8,15 +8,15 @@ import { listenKeyboard } from './keyboard-input';
 import { listenPointer } from './pointer-input';
 import { createSeatFocus } from './seat-focus';
 import { createStatusUpdates } from './status-updates';
-import type { HitResult, SeatMap, SeatMapEvents, SeatMapOptions } from './types';
+import type { Hit, SeatMap, SeatMapEvents, SeatMapOptions } from './types';
 import { createViewport } from './viewport';
 
 /** The engine parts a seat map is built from; `seat-map.ts` wires the real ones. */
 export interface SeatMapDeps {
   index: SeatQuery;
   /** `point` in hall units; `pxPerUnit` the current zoom; touch gets a larger radius. */
-  hitTest: (point: { x: number; y: number }, pxPerUnit: number, touch: boolean) => HitResult;
-  levelOfDetail: (pxPerUnit: number) => Lod;
+  hitTest: (point: { x: number; y: number }, pxPerUnit: number, touch: boolean) => Hit;
+  levelOfDetail: (pxPerUnit: number) => LevelOfDetail;
   /** Work worth doing once the first frame is up (building the index), not before it. */
   warmUp?: () => void;
   createRenderer?: (host: HTMLElement, model: HallModel, options: RendererOptions) => Renderer;

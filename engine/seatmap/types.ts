@@ -2,13 +2,10 @@ import type { Bounds, HallModel, SeatStatusCode } from '../hall/model';
 import type { Hit } from '../hit/hit-test';
 import type { FrameStatsSnapshot } from '../render/frame-stats';
 import type { SeatDrawMethod } from '../render/draw-seats';
-import type { Lod } from '../render/renderer';
+import type { LevelOfDetail } from '../lod/lod';
 import type { ZoomState } from '../zoom/fit';
 
-export type { Lod };
-
-/** What a tap or a point hits. */
-export type HitResult = Hit;
+export type { Hit, LevelOfDetail };
 
 export interface SeatMapEvents {
   /** A seat was tapped, clicked, or activated with Enter/Space. The shell decides what it means. */
@@ -18,7 +15,7 @@ export interface SeatMapEvents {
   /** The mouse moved onto a seat, or off every seat (null). Touch never hovers. */
   hover: { index: number | null };
   /** The view changed (at most once a frame). `scale` is the zoom scale (1 = fitted). */
-  viewport: { scale: number; bounds: Bounds; lod: Lod };
+  viewport: { scale: number; bounds: Bounds; lod: LevelOfDetail };
   /** The sector whose seats the accessible list holds changed. */
   sectorFocus: { sectorIndex: number | null };
   /** The first crisp frame is on screen; `at` is `performance.now()`. */
@@ -78,7 +75,7 @@ export interface SeatMap {
   getZoom(): ZoomState;
   /** Jumps to a zoom from `getZoom` (clamped to the limits), drawn crisp at once. */
   setZoom(zoom: ZoomState): void;
-  getLod(): Lod;
+  getLod(): LevelOfDetail;
   /** Where a seat is on screen now, or null when unknown. For popovers and tests. */
   seatScreenPoint(seatId: number): ScreenPoint | null;
   /** Where a point of the hall (its SVG user space) is on screen now, client coordinates. */

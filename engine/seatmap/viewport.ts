@@ -1,6 +1,6 @@
 import type { HallModel } from '../hall/model';
 import { createGesturePhase } from '../render/gesture-phase';
-import type { Lod, Renderer } from '../render/renderer';
+import type { LevelOfDetail, Renderer } from '../render/renderer';
 import { screenToWorld, visibleWorldBounds, worldToScreen, type View } from '../render/view';
 import { medianSeatRadius } from '../lod/lod';
 import { SECTOR_ZOOM_MS } from '../zoom/constants';
@@ -9,7 +9,7 @@ import { SEAT_LEVEL_MARGIN, zoomLimits, type ZoomLimits } from '../zoom/limits';
 import { createZoomController, type ZoomController } from '../zoom/zoom-controller';
 import type { Disposer } from './disposer';
 import type { Emitter } from './events';
-import { seatsThreshold } from './lod-threshold';
+import { seatsThreshold } from '../lod/seats-threshold';
 import type { SeatMapEvents } from './types';
 
 /** Zoom past the LOD threshold by this much when revealing seats, so they are not borderline. */
@@ -23,7 +23,7 @@ export interface ViewportOptions {
   renderer: Renderer;
   disposer: Disposer;
   events: Emitter<SeatMapEvents>;
-  levelOfDetail: (pxPerUnit: number) => Lod;
+  levelOfDetail: (pxPerUnit: number) => LevelOfDetail;
   /** A gesture moved the view (hover goes: the seat under the mouse is moving away). */
   onMove: () => void;
 }
@@ -40,7 +40,7 @@ export interface Viewport {
   /** A gesture is moving the view (the renderer moves the last frame). */
   readonly moving: boolean;
   /** After a frame: emits 'viewport' if the view changed since the last one. */
-  reportChange(lod: Lod): void;
+  reportChange(lod: LevelOfDetail): void;
   /** The zoom's limits now: seat level, maximum, the buttons' step. */
   readonly limits: ZoomLimits;
   /**

@@ -1,4 +1,4 @@
-import type { Lod, Renderer, RendererOptions } from '../render/renderer';
+import type { LevelOfDetail, Renderer, RendererOptions } from '../render/renderer';
 import type { View } from '../render/view';
 
 /**
@@ -20,7 +20,7 @@ export function fakeRenderer(host: HTMLElement, options: RendererOptions): FakeR
   const element = host.ownerDocument.createElement('div');
   element.dataset.fakeRenderer = '';
   host.appendChild(element);
-  const listeners = new Set<(info: { crisp: boolean; lod: Lod }) => void>();
+  const listeners = new Set<(info: { crisp: boolean; lod: LevelOfDetail }) => void>();
   let view: View = { k: 1, x: 0, y: 0 };
   let moving = false;
   const r: FakeRenderer = {

@@ -1,11 +1,11 @@
 import type { HallModel } from '../hall/model';
-import type { HitResult } from '../seatmap/types';
+import type { Hit } from '../seatmap/types';
 import { linearIndex } from './linear-index';
 
 /** A plain hit test for seat-map tests: seat (with a touch slop), else stand, else sector. */
 export function simpleHitTest(model: HallModel) {
   const index = linearIndex(model);
-  return (point: { x: number; y: number }, pxPerUnit: number, touch: boolean): HitResult => {
+  return (point: { x: number; y: number }, pxPerUnit: number, touch: boolean): Hit => {
     const slop = (touch ? 10 : 2) / pxPerUnit;
     const seat = index.nearest(point.x, point.y, 0.45 + slop);
     if (seat >= 0) return { kind: 'seat', index: seat };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatsThreshold } from './lod-threshold';
+import { seatsThreshold } from './seats-threshold';
 
 describe('seats threshold', () => {
   it('finds where the LOD switches from sectors to seats', () => {

@@ -1,10 +1,10 @@
-import type { Lod } from '../render/renderer';
+import type { LevelOfDetail } from './lod';
 
 /**
  * The smallest pixels-per-unit at which the LOD shows seats, found by bisection so that
  * the engine works with whatever rule `levelOfDetail` applies. Infinity when it never does.
  */
-export function seatsThreshold(levelOfDetail: (pxPerUnit: number) => Lod, lo = 1e-4, hi = 1e5): number {
+export function seatsThreshold(levelOfDetail: (pxPerUnit: number) => LevelOfDetail, lo = 1e-4, hi = 1e5): number {
   if (levelOfDetail(hi) === 'sectors') return Infinity;
   if (levelOfDetail(lo) !== 'sectors') return lo;
   for (let n = 0; n < 60 && hi / lo > 1.0001; n++) {
