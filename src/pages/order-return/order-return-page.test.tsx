@@ -76,7 +76,7 @@ describe('order return page', () => {
         return json({ response: { errorCode: '0', errorText: '' } });
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Возврат билетов по заказу № 100105' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Возврат билетов по заказу № 100105' })).toBeTruthy();
     expect(document.title).toBe('Возврат билетов: заказ № 100105');
     expect(bodies[RETURN]).toEqual([{ hash: ORDER_HASH, lang: 'ru' }]);
     fireEvent.click(screen.getByRole('checkbox', { name: /Вернуть билет 1:/ }));
@@ -84,7 +84,7 @@ describe('order return page', () => {
     fireEvent.click(screen.getByRole('switch'));
     fireEvent.click(screen.getByTestId('refund-submit'));
     fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Оформить возврат?' })).getByRole('button', { name: 'Оформить возврат' }));
-    expect((await screen.findByRole('alertdialog', { name: 'Информация' }, { timeout: 5000 })).textContent).toContain('Заявление принято');
+    expect((await screen.findByRole('alertdialog', { name: 'Информация' })).textContent).toContain('Заявление принято');
     expect(bodies.create).toEqual([{ hash: ORDER_HASH, lang: 'ru', reason: 1, id: [301] }]);
     expect(bodies[RETURN]).toHaveLength(2);
     await waitFor(() => expect(screen.getAllByTestId('refund-row').map((r) => r.dataset.status)).toEqual(['60', '0']));
@@ -100,17 +100,17 @@ describe('order return page', () => {
       [RETURN]: returnData(),
       '/api/order/return-create': () => (up ? json({ response: { errorCode: '0', errorText: '' } }) : Promise.reject(new TypeError('Failed to fetch'))),
     });
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Вернуть билет 1:/ }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Вернуть билет 1:/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'Не смогу прийти' }));
     fireEvent.click(screen.getByRole('switch'));
     fireEvent.click(screen.getByTestId('refund-submit'));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Оформить возврат' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/Заявление не отправлено: нет связи с сервером/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Заявление не отправлено: нет связи с сервером/);
     expect((screen.getByTestId('refund-submit') as HTMLButtonElement).disabled).toBe(false);
     up = true;
     fireEvent.click(screen.getByTestId('refund-submit'));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Оформить возврат' }));
-    expect((await screen.findByRole('alertdialog', { name: 'Информация' }, { timeout: 5000 })).textContent).toContain('Заявление принято');
+    expect((await screen.findByRole('alertdialog', { name: 'Информация' })).textContent).toContain('Заявление принято');
     // Sent again: the message has gone.
     expect(screen.queryByText(/Заявление не отправлено/)).toBeNull();
   });
@@ -130,12 +130,12 @@ describe('order return page', () => {
         return json({ response: { errorCode: '0', errorText: '' } });
       },
     });
-    const confirm = (await screen.findByRole('button', { name: 'Подтвердить' }, { timeout: 5000 })) as HTMLButtonElement;
+    const confirm = (await screen.findByRole('button', { name: 'Подтвердить' })) as HTMLButtonElement;
     expect(bodies[RETURN]).toEqual([{ hash: ORDER_HASH, lang: 'ru', hashConf: '0123456789abcdef' }]);
     expect(confirm.disabled).toBe(true);
     fireEvent.click(screen.getByRole('switch'));
     fireEvent.click(confirm);
-    expect((await screen.findByTestId('refund-confirmed', {}, { timeout: 5000 })).textContent).toContain('Возврат успешно подтвержден, заявление принято и передано в работу');
+    expect((await screen.findByTestId('refund-confirmed')).textContent).toContain('Возврат успешно подтвержден, заявление принято и передано в работу');
     expect(bodies.confirm).toEqual([{ hash: ORDER_HASH, lang: 'ru', hashConf: '0123456789abcdef' }]);
     // Read again: the line now says its refund is confirmed.
     await waitFor(() => expect(screen.getByTestId('refund-row').textContent).toMatch(/^Возврат подтверждён/));
@@ -147,32 +147,32 @@ describe('order return page', () => {
       '/api/order/view': paidOrderFixture(),
       [RETURN]: () => json({ response: { errorCode: '-404', errorText: 'Ссылка для подтверждения недействительна' } }, 404),
     });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Ссылка для подтверждения недействительна');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ссылка для подтверждения недействительна');
     expect(screen.getByRole('link', { name: 'Перейти к возврату билетов' }).getAttribute('href')).toBe(`/order/return/${ORDER_HASH}`);
   });
 
   it('goes to the order view when the order is not paid or returns are off, keeping the language', async () => {
     const unpaid = renderApp(`/order/return/${ORDER_HASH}?lang=en`, { '/api/order/view': orderFixture(), [RETURN]: returnData() });
-    await waitFor(() => expect(path(unpaid.router)).toBe(`/order/${ORDER_HASH}?lang=en`), { timeout: 5000 });
+    await waitFor(() => expect(path(unpaid.router)).toBe(`/order/${ORDER_HASH}?lang=en`));
     expect(unpaid.fetch.mock.calls.some(([url]) => String(url).includes('/api/order/return/'))).toBe(false);
     cleanup();
     const off = renderApp(`/order/return/${ORDER_HASH}`, { '/api/order/view': paidOrderFixture({ usereturn: 0 }), [RETURN]: returnData() });
-    await waitFor(() => expect(path(off.router)).toBe(`/order/${ORDER_HASH}`), { timeout: 5000 });
+    await waitFor(() => expect(path(off.router)).toBe(`/order/${ORDER_HASH}`));
   });
 
   it('an unknown order is not found; no answer at all offers a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/order/return/not-a-hash', {});
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Заказ удалён или не найден');
+    expect((await screen.findByRole('alert')).textContent).toBe('Заказ удалён или не найден');
     cleanup();
     let up = false;
     renderApp(`/order/return/${ORDER_HASH}`, {
       '/api/order/view': () => (up ? json({ response: paidOrderFixture() }) : Promise.reject(new TypeError('Failed to fetch'))),
       [RETURN]: returnData(),
     });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/нет связи с сервером/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/нет связи с сервером/);
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Возврат билетов по заказу № 100105' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Возврат билетов по заказу № 100105' })).toBeTruthy();
   });
 });

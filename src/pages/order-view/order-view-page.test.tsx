@@ -17,7 +17,7 @@ const setup = { app: {}, db: { returntoafishabutton: 1, returntoafishaname_ru: '
 describe('order page', () => {
   it('shows the number, the paid badge, the buyer and the tickets by session with total and fee', async () => {
     renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': paidOrderFixture(), '/api/setup': setup });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 100105' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 100105' })).toBeTruthy();
     expect(screen.getByTestId('order-badge').textContent).toBe('Оплачен');
     expect(screen.getByText('Анна Петрова')).toBeTruthy();
     expect(screen.getByText('anna@example.ru')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('order page', () => {
 
   it('says "not paid" and offers neither codes nor the return before payment', async () => {
     renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': orderFixture() });
-    expect((await screen.findByTestId('order-badge', {}, { timeout: 5000 })).textContent).toBe('Не оплачен');
+    expect((await screen.findByTestId('order-badge')).textContent).toBe('Не оплачен');
     expect(screen.queryByRole('button', { name: 'Показать QR-код' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Открыть билет' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Вернуть билеты' })).toBeNull();
@@ -49,12 +49,12 @@ describe('order page', () => {
 
   it('says annulled for a cancelled order', async () => {
     renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': orderFixture({ status: 90, reservetime: 0, discountData: { pochtaBankCode: 4 } }) });
-    expect((await screen.findByTestId('order-badge', {}, { timeout: 5000 })).textContent).toBe('Аннулирован');
+    expect((await screen.findByTestId('order-badge')).textContent).toBe('Аннулирован');
   });
 
   it('says "Заказ удалён или не найден" for an unknown or malformed hash', async () => {
     renderApp('/order/not-a-hash', {});
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Заказ удалён или не найден');
+    expect((await screen.findByRole('alert')).textContent).toBe('Заказ удалён или не найден');
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toBeTruthy();
   });
 
@@ -64,18 +64,18 @@ describe('order page', () => {
       '/api/order/view': () => (up ? json({ response: orderFixture() }) : Promise.reject(new TypeError('Failed to fetch'))),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/нет связи с сервером/);
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 100105' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 100105' })).toBeTruthy();
   });
 });
 
 describe('declined page', () => {
   it('shows the number, the six reasons and the way back to the order', async () => {
     renderApp(`/order/declined/${ORDER_HASH}`, { '/api/order/get-num': { errorCode: '0', num: '100105' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Оплата заказа № 100105 отклонена' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Оплата заказа № 100105 отклонена' })).toBeTruthy();
     expect(within(screen.getByTestId('order-declined')).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('истекло время бронирования.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Вернуться к заказу' }).getAttribute('href')).toBe(`/order/${ORDER_HASH}`);
@@ -83,6 +83,6 @@ describe('declined page', () => {
 
   it('says not found without a number', async () => {
     renderApp(`/order/declined/${ORDER_HASH}`, {});
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Заказ не найден');
+    expect((await screen.findByRole('alert')).textContent).toBe('Заказ не найден');
   });
 });

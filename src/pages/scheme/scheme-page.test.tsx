@@ -30,7 +30,7 @@ const scheme = {
 describe('scheme page', () => {
   it('asks for the event time before showing the scheme, and loads no map meanwhile', async () => {
     const { fetch } = renderApp(`/scheme/${HASH}`, { '/api/scheme': scheme });
-    expect(await screen.findByTestId('scheme-choose-time', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('scheme-choose-time')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('«Вишнёвый сад»');
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
   });
@@ -54,7 +54,7 @@ describe('scheme page', () => {
 
   it('shows no info link for a javascript: address', async () => {
     renderApp(`/scheme/${HASH}`, { '/api/scheme': { ...scheme, action: { ...scheme.action, descript_url_ru: ' javascript:alert(1)' } } });
-    await screen.findByTestId('scheme-choose-time', {}, { timeout: 5000 });
+    await screen.findByTestId('scheme-choose-time');
     expect(screen.queryByRole('link', { name: 'Подробнее о мероприятии' })).toBeNull();
     expect(screen.queryByText(/^Состав/)).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('scheme page', () => {
   it('says the scheme was not loaded when the session has no map', async () => {
     const map = vi.fn(() => json({ response: { errorCode: '-404', errorText: 'The hall scheme has not been uploaded yet' } }, 404));
     renderApp(`/scheme/${HASH}/2025-07-26/14:00`, { '/api/scheme': scheme, '/api/scheme/map': map });
-    expect((await screen.findByTestId('scheme-not-loaded', {}, { timeout: 5000 })).textContent).toBe('Схема зала ещё не загружена');
+    expect((await screen.findByTestId('scheme-not-loaded')).textContent).toBe('Схема зала ещё не загружена');
     expect(screen.queryByTestId('scheme-choose-time')).toBeNull();
     // The session of the route is the one asked for.
     const body = JSON.parse(String((map.mock.calls[0] as unknown as [RequestInit])[0].body)) as { hash: string; calendar_id: number };
@@ -77,7 +77,7 @@ describe('scheme page', () => {
       '/api/scheme': scheme,
       '/api/scheme/map': { svg: '<html><body>maintenance</body></html>', sectors: [], seat_numbers: [], seat_stand: [], zones: [] },
     });
-    expect(await screen.findByTestId('scheme-not-loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('scheme-not-loaded')).toBeTruthy();
   });
 
   it('shows "data not found" for an unknown event', async () => {
@@ -87,7 +87,7 @@ describe('scheme page', () => {
 
   it('keeps the route date but drops a time that is not on sale', async () => {
     const { fetch } = renderApp(`/scheme/${HASH}/2025-07-26/19:00`, { '/api/scheme': scheme });
-    expect(await screen.findByText('На выбранный сеанс билетов нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('На выбранный сеанс билетов нет')).toBeTruthy();
     expect((screen.getByRole('button', { name: /19:00/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('cart-count')).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
@@ -99,7 +99,7 @@ describe('scheme page', () => {
       '/api/scheme/map': () => json({ response: { errorCode: '-404', errorText: 'no map' } }, 404),
       '/api/crm/client-info': { sessionId: 'demo-session-0001', id: 1, hashId: 'c1', lastname: 'Иванова', firstname: 'Анна', clientphone: '+79161234567', clientemail: 'anna@example.com' },
     });
-    const fio = (await screen.findByLabelText('ФИО', {}, { timeout: 5000 })) as HTMLInputElement;
+    const fio = (await screen.findByLabelText('ФИО')) as HTMLInputElement;
     expect(fio.value).toBe('Иванова Анна');
     expect((screen.getByLabelText('E-mail', { exact: true }) as HTMLInputElement).value).toBe('anna@example.com');
   });
@@ -113,7 +113,7 @@ describe('scheme page', () => {
         '/api/scheme/map': () => json({ response: { errorCode: '-404', errorText: 'no map' } }, 404),
         '/api/crm/client-info': info,
       });
-      const fio = (await screen.findByLabelText('ФИО', {}, { timeout: 5000 })) as HTMLInputElement;
+      const fio = (await screen.findByLabelText('ФИО')) as HTMLInputElement;
       expect(fio.value).toBe('Петров Олег');
       expect((screen.getByLabelText('E-mail', { exact: true }) as HTMLInputElement).value).toBe('oleg@example.com');
     } finally {
@@ -127,14 +127,14 @@ describe('scheme page', () => {
       '/api/scheme': single,
       '/api/scheme/map': () => json({ response: { errorCode: '-404', errorText: 'no map' } }, 404),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/scheme/${HASH}/2025-07-26/14:00`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/scheme/${HASH}/2025-07-26/14:00`));
     expect(router.state.location.search).toBe('?lang=en');
-    expect(await screen.findByTestId('scheme-not-loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('scheme-not-loaded')).toBeTruthy();
   });
 
   it('shows no time prompt and no cart for an event without sessions', async () => {
     const { fetch } = renderApp(`/scheme/${HASH}`, { '/api/scheme': { ...scheme, calendar: [] } });
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBeTruthy();
     expect(screen.queryByTestId('scheme-choose-time')).toBeNull();
     expect(screen.queryByTestId('scheme-cart')).toBeNull();

@@ -20,7 +20,7 @@ const path = `/api/ticket/${ID}`;
 describe('single ticket page', () => {
   it('shows what a gate needs and names the event in the title', async () => {
     renderApp(`/ticket/${ID}`, { [path]: ticketView({ sector: 'A', rowname: '3', seat: '12', personname: 'Иванов Пётр' }) });
-    const sheet = await screen.findByTestId('ticket-sheet', {}, { timeout: 5000 });
+    const sheet = await screen.findByTestId('ticket-sheet');
     expect(within(sheet).getByRole('heading', { level: 1 }).textContent).toBe('Бах при свечах6+');
     expect(sheet.textContent).toContain('пятница, 27 ноября 2026 г., 19:00');
     expect(sheet.textContent).toContain('Органный зал «Старый собор»');
@@ -37,7 +37,7 @@ describe('single ticket page', () => {
 
   it('asks the server in the page language and names the buyer when the ticket has no holder', async () => {
     const { fetch } = renderApp(`/ticket/${ID}?lang=en`, { [path]: ticketView() });
-    const sheet = await screen.findByTestId('ticket-sheet', {}, { timeout: 5000 });
+    const sheet = await screen.findByTestId('ticket-sheet');
     expect(fetch.mock.calls.some(([url]) => String(url) === `${path}?lang=en`)).toBe(true);
     expect(sheet.textContent).toContain('Buyer');
     expect(sheet.textContent).toContain('Анна Петрова');
@@ -45,23 +45,23 @@ describe('single ticket page', () => {
 
   it('shows a barcode as the server drew it, and the spec text when the picture is missing', async () => {
     renderApp(`/ticket/${ID}`, { [path]: ticketView({ tickettype: 0, _qrcode: null }) });
-    const barcode = await screen.findByRole('img', { name: 'Штрихкод билета 2599539963204' }, { timeout: 5000 });
+    const barcode = await screen.findByRole('img', { name: 'Штрихкод билета 2599539963204' });
     expect(barcode.tagName).toBe('IMG');
     cleanup();
     renderApp(`/ticket/${ID}`, { [path]: ticketView({ _qrcode: null }) });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(i18n.t('errors.qrcode'));
+    expect((await screen.findByRole('alert')).textContent).toBe(i18n.t('errors.qrcode'));
   });
 
   it('says a refunded ticket is void instead of showing its code', async () => {
     renderApp(`/ticket/${ID}`, { [path]: ticketView({ status: 70, _qrcode: null, _barcode: null }) });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Билет возвращён и недействителен');
+    expect((await screen.findByRole('alert')).textContent).toBe('Билет возвращён и недействителен');
     expect(screen.queryByTestId('ticket-code')).toBeNull();
   });
 
   it('says "not found" for an id the server does not know as a paid ticket, and does not retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // the query cache logs the refusal
     const { fetch } = renderApp(`/ticket/${ID}`, { [path]: () => json({ response: { errorCode: '-404', errorText: 'Билет не найден' } }, 404) });
-    expect((await screen.findByRole('heading', { level: 1, name: 'Билет не найден' }, { timeout: 5000 })).textContent).toBe('Билет не найден');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Билет не найден' })).textContent).toBe('Билет не найден');
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith(path))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Билет не найден'));
@@ -76,11 +76,11 @@ describe('single ticket page', () => {
         return json({ response: ticketView() });
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Не удалось загрузить билет: нет связи с сервером. Проверьте подключение к интернету.');
     expect(screen.queryByText('Билет не найден')).toBeNull();
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByTestId('ticket-sheet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('ticket-sheet')).toBeTruthy();
   });
 });

@@ -35,7 +35,7 @@ function openForm(data: OrderData | ((lang: string) => OrderData) = orderData(),
   return { ...view, sent };
 }
 
-const cards = () => screen.findAllByTestId('holder-card', {}, { timeout: 5000 });
+const cards = () => screen.findAllByTestId('holder-card');
 const submitButton = () => screen.getByRole('button', { name: 'Подтвердить заказ' });
 
 function type(card: HTMLElement, label: string, value: string) {
@@ -370,7 +370,7 @@ describe('nominal tickets form', () => {
     openForm(orderData([nominalTicket({ reservetime: 1 })]));
     await cards();
     expect(submitButton()).toBeTruthy();
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/^Время бронирования истекло/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Время бронирования истекло/);
     expect(screen.queryByRole('button', { name: 'Подтвердить заказ' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByTestId('holder-card')).toBeNull();
@@ -378,19 +378,19 @@ describe('nominal tickets form', () => {
 
   it('an order whose reservation is already over opens without the controls', async () => {
     openForm(orderData([nominalTicket({ reservetime: 0 })]));
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/^Время бронирования истекло/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Время бронирования истекло/);
     expect(screen.queryByRole('button', { name: 'Подтвердить заказ' })).toBeNull();
   });
 
   it.each([20, 90])('an order with status %i goes to the order view, in the page language', async (status) => {
     const { router } = openForm(orderData([nominalTicket({ demandstatusid: status })]), {}, `${URL_}?lang=en`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${NOMINAL_HASH}`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${NOMINAL_HASH}`));
     expect(router.state.location.search).toBe('?lang=en');
   });
 
   it('says "order deleted" for an order the server does not know', async () => {
     renderApp('/nominal-tickets/unknown', { '/api/setup': setup });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Заказ удалён или не найден');
+    expect((await screen.findByRole('alert')).textContent).toBe('Заказ удалён или не найден');
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toBeTruthy();
   });
 
@@ -398,7 +398,7 @@ describe('nominal tickets form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;
     openForm(orderData(), { '/api/order-data': (init: RequestInit | undefined) => (up ? orderDataRoute(orderData())(init) : Promise.reject(new TypeError('Failed to fetch'))) });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(/нет связи с сервером/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/нет связи с сервером/);
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await cards()).toHaveLength(1);

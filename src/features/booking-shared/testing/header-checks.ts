@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 
 /** The event's description link: the given address, in a new tab, without an opener. */
 export async function expectInfoLink(href: string): Promise<void> {
-  const info = (await screen.findByRole('link', { name: 'Подробнее о мероприятии' }, { timeout: 5000 })) as HTMLAnchorElement;
+  const info = (await screen.findByRole('link', { name: 'Подробнее о мероприятии' })) as HTMLAnchorElement;
   expect(info.href).toBe(href);
   expect(info.target).toBe('_blank');
   expect(info.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));

@@ -71,7 +71,7 @@ describe('tickets to keep', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<TicketDownloads order={order} lang="ru" />);
     fireEvent.click(screen.getByRole('button', { name: 'Скачать билеты (PDF)' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Не удалось подготовить файл. Попробуйте ещё раз.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Не удалось подготовить файл. Попробуйте ещё раз.');
     expect(error).toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Скачать билеты (PDF)' }) as HTMLButtonElement).disabled).toBe(false);
   });
