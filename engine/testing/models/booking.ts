@@ -2,7 +2,7 @@ import { captchaMachine } from '../../machines/captcha';
 import { cartLimit, cartTotals, categoryCartMachine, rowKey, ticketCount, visibleRows } from '../../machines/categoryCart';
 import type { CategoryCartContext } from '../../machines/categoryCart';
 import { countdownMachine } from '../../machines/countdown';
-import { dateTimeMachine } from '../../machines/dateTime';
+import { dateTimeMachine, type CalendarDay } from '../../machines/dateTime';
 import { done, ev, key } from '../modelTesting';
 import type { Model } from '../modelTesting';
 import { buyerErrors, orderCreationMachine } from '../../machines/orderCreation';
@@ -52,7 +52,20 @@ export const dateTime: Model = {
     if (!!session !== snap.matches({ day: 'session' })) return 'a session exactly when one is chosen';
     return undefined;
   },
+  effects: {
+    // The session is the one of the day and time the buyer chose, from the calendar.
+    SELECT_TIME: (_, after) => sessionOfChoice(after),
+    SELECT_DATE: (_, after) => sessionOfChoice(after),
+  },
 };
+
+function sessionOfChoice(snap: { context: { calendar: CalendarDay[]; date: string | null; time: string | null; session: { date: string; time: string; calendarId: number } | null } }): string | undefined {
+  const { session, date, time, calendar } = snap.context;
+  if (!session) return undefined;
+  if (session.date !== date || session.time !== time) return `the session is ${session.date} ${session.time}, the choice ${String(date)} ${String(time)}`;
+  const entry = calendar.find((d) => d.day === date)?._time.find((t) => t.time === time);
+  return entry?.calendar_id === session.calendarId ? undefined : `session ${session.calendarId} is not the calendar's ${String(entry?.calendar_id)}`;
+}
 
 const cartSessions = [
   s.session(),

@@ -90,6 +90,14 @@ export const specialOffers: Model = {
     const overLimit = c.offers.some((o: (typeof offerList)[number]) => c.selected.filter((uid: string) => c.offers.some((x: (typeof offerList)[number]) => `${x.parent_id}:${x.package_id}:${x.price_id}` === uid && x.price_id === o.price_id)).length > o.limit);
     return overLimit || c.offers.some((o: (typeof offerList)[number]) => offerDisabled(c, o) && c.selected.includes(`${o.parent_id}:${o.package_id}:${o.price_id}`)) ? 'selection above an offer limit' : undefined;
   },
+  effects: {
+    // The reloaded order's offers are the ones shown, and nothing it no longer offers stays chosen.
+    ORDER_RELOADED: (_, after, e) => {
+      if (key(after.context.offers) !== key(e.offers)) return 'the offers shown are not the reloaded order\'s';
+      const offered = new Set((e.offers as (typeof offerList)[number][]).map((o) => `${o.parent_id}:${o.package_id}:${o.price_id}`));
+      return (after.context.selected as string[]).some((uid) => !offered.has(uid)) ? 'an offer the order no longer has stays chosen' : undefined;
+    },
+  },
 };
 
 const discount = { cardCode: 'C1', isBlocked: 0, availableBonuses: 300 };
