@@ -37,6 +37,9 @@ against the reference server in its own process on a freshly seeded temporary da
   --instances N     server processes on the one database, buyers spread over them (default 1)
   --pool N          (postgres) connections per server process (DATABASE_POOL; default the
                     server's, 10)
+  --hold-limits N    the per-client and per-address caps on held places on, at N each (default
+                    off; every order comes from one address, so N must exceed the orders), to
+                    measure the hold path with its caps' locks and counts
   --round-trips     (postgres) relay the servers' connections through a counter of the wire
                     protocol: round trips per order and the statements they are (adds a
                     relay's CPU: take throughput from runs without it)
@@ -55,10 +58,12 @@ const DB = arg('db', 'sqlite');
 const INSTANCES = Number(arg('instances', '1'));
 const ROUND_TRIPS = process.argv.includes('--round-trips');
 const POOL = arg('pool', '');
+const HOLD_LIMITS = arg('hold-limits', '');
+if (HOLD_LIMITS && !(Number(HOLD_LIMITS) > 0)) throw new Error('--hold-limits must be a positive number');
 if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) throw new Error('--instances must be from 1 to 16');
 if (ROUND_TRIPS && DB !== 'postgres') throw new Error('--round-trips counts PostgreSQL\'s wire protocol: use it with --db postgres');
-/** Every order comes from this one address: the anti-hoarding limits are off (0) for the bench. */
+/** Every order comes from this one address: the anti-hoarding limits are off (0) for the bench unless --hold-limits. */
 const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0' };
 /** Our server's session secret: its CSRF tokens prove that the server answering is ours. */
 const SECRET = crypto.randomBytes(32).toString('hex');
@@ -91,7 +96,7 @@ async function startServer(url: string): Promise<{ child: ChildProcess; base: st
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED, ...(POOL ? { DATABASE_POOL: POOL } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED, ...(POOL ? { DATABASE_POOL: POOL } : {}), ...(HOLD_LIMITS ? { HOLD_LIMIT: HOLD_LIMITS, HOLD_LIMIT_ADDRESS: HOLD_LIMITS } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -166,26 +171,32 @@ function processCpuSeconds(pid: number | undefined): number | null {
 }
 
 /**
- * The PostgreSQL server's processes (postmaster and its backends) listening on `port`: found
- * in /proc by the postmaster's command line, they run as another user.
+ * CPU seconds the PostgreSQL server listening on `port` has used: its postmaster (found in
+ * /proc by its command line; it runs as another user) with the children it has reaped
+ * (backends that ended: the pool closes idle connections) plus its live children.
  */
-function postgresPids(port: number): number[] {
+function postgresCpuSeconds(port: number): number | null {
   const procs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
-  const parent = new Map<number, number>();
+  const stats = new Map<number, string[]>();
   let postmaster: number | undefined;
   for (const pid of procs) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      parent.set(pid, Number(stat.split(') ')[1]!.split(' ')[1]));
+      stats.set(pid, stat.split(') ')[1]!.split(' '));
       if (postmaster === undefined && stat.includes('(postgres)')) {
         const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        if (cmd.some((a, i) => (a === '-p' && cmd[i + 1] === String(port)) || a === `-p ${port}` || a.includes(`-p ${port} `))) postmaster = pid;
+        if (cmd.some((a, i) => (a === '-p' && cmd[i + 1] === String(port)) || a.includes(`-p ${port} `))) postmaster = pid;
       }
     } catch {
       /* gone */
     }
   }
-  return postmaster === undefined ? [] : [postmaster, ...procs.filter((p) => parent.get(p) === postmaster)];
+  if (postmaster === undefined) return null;
+  // Fields after the command: state, ppid, … utime (11), stime (12), cutime (13), cstime (14), in clock ticks.
+  const own = stats.get(postmaster)!;
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const f of stats.values()) if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+  return ticks / 100;
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -238,9 +249,8 @@ async function main() {
     const cpuBefore = process.cpuUsage();
     const pids = servers.map((x) => x.child.pid);
     const serverCpuBefore = cpuOf(pids);
-    // PostgreSQL's backends: the connections are open after the warm-up, so the set is complete.
-    const pgPids = DB === 'postgres' ? postgresPids(Number(new URL(database.url).port)) : [];
-    const pgCpuBefore = pgPids.length ? cpuOf(pgPids) : null;
+    const pgPort = DB === 'postgres' ? Number(new URL(database.url).port) : 0;
+    const pgCpuBefore = pgPort ? postgresCpuSeconds(pgPort) : null;
     await Promise.all(sessions.map(async (s) => {
       while (next < ORDERS) {
         const seat = seats[next++]!;
@@ -252,15 +262,26 @@ async function main() {
     }));
     const seconds = (performance.now() - started) / 1000;
     const wire = counter?.snapshot();
+    // Every seat in at most one live order, and a hold for each order placed.
+    const check = openDatabase(database.url);
+    const oversold = (await check.all(
+      `SELECT l.seat_id FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+        WHERE l.calendar_id = ? AND l.seat_id IS NOT NULL AND o.status IN (0, 20) GROUP BY l.seat_id HAVING COUNT(*) > 1`,
+      [calendarId],
+    )).length;
+    const holds = Number((await check.get<{ n: number }>('SELECT COUNT(*) AS n FROM seat_holds WHERE calendar_id = ?', [calendarId]))!.n);
+    await check.close();
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpuAfter = cpuOf(pids);
-    const pgCpuAfter = pgPids.length ? cpuOf(pgPids) : null;
+    const pgCpuAfter = pgPort ? postgresCpuSeconds(pgPort) : null;
     const serverCpuMsPerOrder = serverCpuBefore === null || serverCpuAfter === null ? null : +(((serverCpuAfter - serverCpuBefore) * 1000) / ORDERS).toFixed(3);
     const loadCpuShare = Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100);
     latencies.sort((a, b) => a - b);
     const result = {
-      database: DB, instances: INSTANCES, pool: POOL ? Number(POOL) : undefined,
+      database: DB, instances: INSTANCES, pool: POOL ? Number(POOL) : undefined, holdLimits: HOLD_LIMITS ? Number(HOLD_LIMITS) : undefined,
       orders: ORDERS, concurrency: CONCURRENCY, failures,
+      /** Seats in more than one live order after the run (must be 0), and the session's seat holds (orders + warm-up). */
+      oversoldSeats: oversold, seatHolds: holds,
       ordersPerSecond: Math.round(ORDERS / seconds),
       p50ms: +pct(latencies, 50).toFixed(1), p95ms: +pct(latencies, 95).toFixed(1), p99ms: +pct(latencies, 99).toFixed(1), maxms: +latencies.at(-1)!.toFixed(1),
       target: { ordersPerSecond: 1000, p99ms: 50 },
@@ -285,8 +306,9 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(`| ${DB} | ${INSTANCES} | ${result.orders} | ${result.concurrency} | ${result.failures} | ${result.ordersPerSecond} | ${result.p50ms} | ${result.p95ms} | ${result.p99ms} | ${result.maxms} |`);
     if (serverCpuMsPerOrder) console.log(`\nServer CPU per order: ${serverCpuMsPerOrder} ms, i.e. one core's capacity ≈ ${result.oneCoreCapacity} orders/s.`);
-    if (result.postgresCpuMsPerOrder !== undefined) console.log(`PostgreSQL's CPU per order: ${result.postgresCpuMsPerOrder} ms (${pgPids.length} processes).`);
+    if (result.postgresCpuMsPerOrder !== undefined) console.log(`PostgreSQL's CPU per order: ${result.postgresCpuMsPerOrder} ms.`);
     console.log(`Load average at the end: ${result.loadAverage.join(', ')}.`);
+    console.log(`\nSeats sold twice: ${oversold}; seat holds: ${holds} (orders placed, warm-up included: ${ORDERS - failures + 50 * bases.length}).`);
     console.log(`\nTarget: ≥ 1,000 orders/s with p99 < 50 ms: ${result.ordersPerSecond >= 1000 && result.p99ms < 50 ? 'met' : 'not met'} (${result.cpus} CPUs, Node ${result.node}; the load generator used ${loadCpuShare} % of a core).`);
     if (wire) {
       console.log(`\nRound trips to PostgreSQL per order: ${result.roundTripsPerOrder} (through the counting relay: its throughput is not the figure to take)`);
