@@ -7,7 +7,19 @@ import russian from './catalogue-ru';
 import type { Catalogue } from './catalogues';
 
 // Russian, the default, is bundled; another language is loaded when a page is in it.
-export const resources = { [i18nCode.ru]: { translation: russian } };
+// Every language names itself in the language switcher, from its own texts: those few
+// words of each language are bundled with the Russian texts.
+const ownNames = import.meta.glob<Record<string, string>>('./locales/*/language.json', { eager: true, import: 'default' });
+const nameOf = (lang: Lang) => ({ language: ownNames[`./locales/${lang}/language.json`] ?? {} });
+
+export const resources = {
+  [i18nCode.ru]: { translation: russian },
+  [i18nCode.en]: { translation: nameOf('en') },
+  [i18nCode.kz]: { translation: nameOf('kz') },
+  [i18nCode.ch]: { translation: nameOf('ch') },
+};
+
+const loaded = new Set<Lang>(['ru']);
 
 const loaders: Record<Exclude<Lang, 'ru'>, () => Promise<{ default: Catalogue }>> = {
   en: () => import('./catalogue-en'),
@@ -70,13 +82,14 @@ export async function loadLanguage(lang: Lang): Promise<void> {
   await Promise.all(
     wanted.map(async (l) => {
       const code = i18nCode[l];
-      if (i18n.hasResourceBundle(code, 'translation')) return;
+      if (loaded.has(l)) return;
       const [catalogue] = await Promise.all([
         loaders[l]().then((m) => m.default),
         // Kazakh dates need date-fns (Chromium's Intl has no Kazakh): it comes with the texts.
         l === 'kz' ? import('./format-kk').then((m) => setKazakhDates(m.formatKazakhDate)) : null,
       ]);
       i18n.addResourceBundle(code, 'translation', catalogue, true, true);
+      loaded.add(l);
     }),
   );
 }
