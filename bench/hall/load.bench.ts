@@ -100,7 +100,7 @@ interface Load {
 }
 
 
-async function visit(context: BrowserContext): Promise<Load> {
+async function visit(context: BrowserContext, profileAs?: string): Promise<Load> {
   const page = await context.newPage();
   // Whether the geometry came from the store: no request for it on this load (the worker's requests included).
   let geometryRequested = false;
@@ -111,8 +111,20 @@ async function visit(context: BrowserContext): Promise<Load> {
   page.on('close', () => context.off('request', onRequest));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // HALL_BENCH_PROFILE=DIR: the main thread's CPU profile of each visit up to the first paint, for DevTools.
+  const profileDir = process.env.HALL_BENCH_PROFILE;
+  if (profileDir && profileAs) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(url);
   await page.waitForFunction(() => window.__seatmap?.stats().firstPaintMs != null, null, { timeout: 300_000 });
+  if (profileDir && profileAs) {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.mkdirSync(profileDir, { recursive: true });
+    fs.writeFileSync(path.join(profileDir, `${profileAs}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  }
   const stats = await page.evaluate(() => {
     const s = window.__seatmap!.stats();
     const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('seatmap:')).map((m) => [m.name, Math.round(m.startTime)]));
@@ -131,7 +143,7 @@ for (let run = 0; run < RUNS; run++) {
   await context.addInitScript(() => {
     window.__seatmapDebug = true;
   });
-  results.cold.push(await visit(context));
+  results.cold.push(await visit(context, 'cold'));
   // The stored copy is written after the first paint: wait until IndexedDB has it.
   const probe = await context.newPage();
   await probe.goto(`${origin}/`);
@@ -152,7 +164,7 @@ for (let run = 0; run < RUNS; run++) {
     { timeout: 120_000, polling: 500 },
   );
   await probe.close();
-  results.warm.push(await visit(context));
+  results.warm.push(await visit(context, 'warm'));
   await context.close();
 
   const platform = await browser.newContext(phone);

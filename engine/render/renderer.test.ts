@@ -247,6 +247,24 @@ describe('renderer frames', () => {
     renderer.dispose();
   });
 
+  it('draws a new picture for new category colours, not for the ones it already has', () => {
+    const { renderer, frame, searches } = mount();
+    renderer.setSize(400, 300);
+    renderer.setView({ k: 10, x: 5, y: 5 }, false);
+    frame();
+    renderer.setCategoryColors(new Map([[1, '#112233']]));
+    frame();
+    searches.mockClear();
+    // Equal colours in a new map (the shell's effect after creation): nothing to redraw.
+    renderer.setCategoryColors(new Map([[1, '#112233']]));
+    frame();
+    expect(searches).not.toHaveBeenCalled();
+    renderer.setCategoryColors(new Map([[1, '#445566']]));
+    frame();
+    expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
+    renderer.dispose();
+  });
+
   it('below the threshold shows the hall bitmap and hides the picture and the layers', () => {
     const { renderer, frame, layers, picture, patches } = mount(() => 'sectors');
     renderer.setSize(400, 300);

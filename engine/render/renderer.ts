@@ -50,7 +50,8 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   let view: View = { k: 1, x: 0, y: 0 };
   let moving = false;
   let lod: LevelOfDetail = options.levelOfDetail(view.k);
-  let palette: SeatPalette = buildPalette(model, options.categoryColors ?? new Map());
+  let appliedColors: ReadonlyMap<number, string> = options.categoryColors ?? new Map();
+  let palette: SeatPalette = buildPalette(model, appliedColors);
   const paths = buildOutlinePaths(model);
   let sectorKeys = sectorFillKeys(model, palette);
   let standKeys = standFillKeys(model, palette);
@@ -329,6 +330,10 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     getView: () => view,
     getLod: () => lod,
     setCategoryColors(colors) {
+      // The shell passes the colours at creation and again from an effect right after it:
+      // the same colours must not cost a palette, the sector keys and the hall bitmap again.
+      if (sameColors(colors, appliedColors)) return;
+      appliedColors = colors;
       palette = buildPalette(model, colors);
       sectorKeys = sectorFillKeys(model, palette);
       standKeys = standFillKeys(model, palette);
@@ -407,4 +412,11 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       layers.dispose();
     },
   };
+}
+
+function sameColors(a: ReadonlyMap<number, string>, b: ReadonlyMap<number, string>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
 }
