@@ -58,11 +58,16 @@ export function wireCategoryPage(p: {
       }),
     );
   }
+  const unwire = wired('categoryPage', { dateTime, cart, paymentMethod, order }, all(subs));
   if (order) {
     const forward = itemsForwarder(order);
-    subs.push(cart.subscribe((s) => forward({ count: s.matches({ open: { editing: 'shown' } }) ? ticketCount(s.context) : 0, lines: orderLines(s.context) })));
+    const items = (s: ReturnType<typeof cart.getSnapshot>) => forward({ count: s.matches({ open: { editing: 'shown' } }) ? ticketCount(s.context) : 0, lines: orderLines(s.context) });
+    subs.push(cart.subscribe(items));
+    // What the cart holds now, not at its next change: a wiring made again (React redoes
+    // effects) tells the order at once, the same in the browser and in a replay.
+    items(cart.getSnapshot());
   }
-  return wired('categoryPage', { dateTime, cart, paymentMethod, order }, all(subs));
+  return unwire;
 }
 
 /**
@@ -78,12 +83,9 @@ export function wireSchemePage(p: {
 }): Unsubscribe {
   const { dateTime, seatCart, paymentMethod, order } = p;
   const forward = itemsForwarder(order);
-  const subs = [
-    seatCart.subscribe((s) =>
-      forward({ count: s.matches({ cart: 'overLimit' }) ? 0 : seatCount(s.context), tickets: schemeTickets(s.context), calendarId: s.context.calendarId }),
-    ),
-    order.on('order.created', () => relay(seatCart, { type: 'ORDER_CREATED' })),
-  ];
+  const seats = (s: ReturnType<typeof seatCart.getSnapshot>) =>
+    forward({ count: s.matches({ cart: 'overLimit' }) ? 0 : seatCount(s.context), tickets: schemeTickets(s.context), calendarId: s.context.calendarId });
+  const subs = [seatCart.subscribe(seats), order.on('order.created', () => relay(seatCart, { type: 'ORDER_CREATED' }))];
   if (dateTime) {
     subs.push(dateTime.on('session.changed', (e) => relay(seatCart, { type: 'CALENDAR_CHANGED', calendarId: e.session?.calendarId ?? null })));
   }
@@ -95,7 +97,11 @@ export function wireSchemePage(p: {
       }),
     );
   }
-  return wired('schemePage', { dateTime, seatCart, paymentMethod, order }, all(subs));
+  const unwire = wired('schemePage', { dateTime, seatCart, paymentMethod, order }, all(subs));
+  // What the cart holds now, not at its next change: a wiring made again (React redoes
+  // effects) tells the order at once, the same in the browser and in a replay.
+  seats(seatCart.getSnapshot());
+  return unwire;
 }
 
 /** The order asks for a captcha; the captcha answers with a proof or a failure. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { machines } from '../machines/index';
 import { seatCartMachine } from '../machines/seatCart';
@@ -64,5 +65,32 @@ describe('a page-level trace of the scheme page', () => {
     const dropped = { ...trace, map: trace.map.filter((_, i) => i !== firstSelect) };
     const result = await replayPage(dropped, machines, pageWirings);
     expect(result.divergence).toMatchObject({ flow: 'map' });
+  });
+});
+
+describe('a page trace recorded in a real browser', () => {
+  // fixtures/page-traces/scheme-visit.dev-build.json: the development build on `npm run dev`
+  // (API_URL to a server of its own), the theatre's scheme page on a phone in Chromium: a
+  // date and time chosen, two seats tapped and added, one taken out of the cart, the page
+  // trace saved from the page's download button. React's StrictMode wired the page twice.
+  const file = new URL('../../fixtures/page-traces/scheme-visit.dev-build.json', import.meta.url);
+  const recorded = () => readReplayFile(JSON.parse(readFileSync(file, 'utf8'))).pages[0]!;
+
+  it('replays as a whole, taps and selections included', async () => {
+    const page = recorded();
+    expect(page.flows.map((f) => f.machine)).toEqual(['dateTime', 'paymentMethod', 'seatCart', 'orderCreation', 'captcha']);
+    const result = await replayPage(page, machines, pageWirings);
+    expect(result.divergence, JSON.stringify(result.divergence)).toBeUndefined();
+    expect(result.map).toEqual({ taps: 2, selections: 3 });
+  });
+
+  it('diverges when its map was told another seat, or its cart kept another limit', async () => {
+    const page = recorded();
+    const map = page.map.map((m) => ('unselect' in m ? { ...m, unselect: m.unselect + 1 } : m));
+    expect((await replayPage({ ...page, map }, machines, pageWirings)).divergence).toMatchObject({ flow: 'map' });
+    const flows = page.flows.map((f) =>
+      f.machine !== 'seatCart' ? f : { ...f, steps: f.steps.map((st) => (st.event.type === 'ADD_SEAT' ? { ...st, context: { ...(st.context as object), limit: 99 } } : st)) },
+    );
+    expect((await replayPage({ ...page, flows }, machines, pageWirings)).divergence).toMatchObject({ flow: 'seatCart', event: 'ADD_SEAT', contextKeys: ['limit'] });
   });
 });
