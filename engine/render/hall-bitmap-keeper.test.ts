@@ -3,19 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HallModel } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
 import { buildSyntheticHall, twoSectorHall } from '../testing/synthetic-hall';
-import { HallBitmap } from './hall-bitmap';
+import { bitmapPlacement, HallBitmap, hallBitmapLayout } from './hall-bitmap';
 import { BITMAP_IDLE_MS, createHallBitmapKeeper } from './hall-bitmap-keeper';
 import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette } from './palette';
 
-function keep(model: HallModel = twoSectorHall()) {
+function keep(model: HallModel = twoSectorHall(), openingScale?: () => number) {
   const palette = buildPalette(model, new Map());
   const colors = { palette, sectorKeys: sectorFillKeys(model, palette), standKeys: standFillKeys(model, palette), stroke: false };
   const mounted: HTMLElement[] = [];
   const render = vi.spyOn(HallBitmap.prototype, 'render');
   const patched: number[][] = [];
   vi.spyOn(HallBitmap.prototype, 'patch').mockImplementation((_colors, seats) => void patched.push([...seats]));
-  const keeper = createHallBitmapKeeper({ model, paths: buildOutlinePaths(model), colors: () => colors, mount: (el) => mounted.push(el), onShown: () => {} });
+  const keeper = createHallBitmapKeeper({ model, paths: buildOutlinePaths(model), colors: () => colors, mount: (el) => mounted.push(el), onShown: () => {}, openingScale });
   return { keeper, mounted, render, patched };
 }
 
@@ -104,5 +104,43 @@ describe('hall bitmap keeper', () => {
     keeper.refreshLater();
     vi.advanceTimersByTime(BITMAP_IDLE_MS);
     expect(patched).toEqual([[3]]);
+  });
+
+  it('opens with a bitmap at the view\'s scale when that is much smaller, and puts the full one in its place at idle', () => {
+    const model = twoSectorHall();
+    const full = hallBitmapLayout(model.bounds);
+    const { keeper, mounted, render, patched } = keep(model, () => full.scale / 4);
+    const opening = keeper.current();
+    expect(opening.layout.scale).toBeCloseTo(full.scale / 4);
+    expect(opening.layout.width).toBeLessThan(full.width);
+    opening.place({ k: 2, x: 3, y: 4 });
+    keeper.seatChanged(4);
+    vi.advanceTimersByTime(BITMAP_IDLE_MS);
+    vi.runOnlyPendingTimers();
+    // The full bitmap, drawn at idle, replaced the opening one (removed from the page).
+    expect(mounted).toHaveLength(2);
+    const sharp = keeper.current();
+    expect(sharp).not.toBe(opening);
+    expect(sharp.element).toBe(mounted[1]);
+    expect(sharp.layout.scale).toBe(full.scale);
+    expect(opening.element.isConnected).toBe(false);
+    // Placed where the opening one was, before the next frame places it.
+    expect(sharp.element.style.transform).toBe(bitmapPlacement(sharp.layout, { k: 2, x: 3, y: 4 }));
+    // The full one was drawn after seat 4 changed: nothing left to patch into it.
+    keeper.current();
+    expect(patched).toEqual([]);
+    expect(render).toHaveBeenCalledTimes(2);
+    keeper.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('draws the full bitmap at once when the opening view is close to its scale', () => {
+    const model = twoSectorHall();
+    const full = hallBitmapLayout(model.bounds);
+    const { keeper, mounted } = keep(model, () => full.scale * 0.9);
+    expect(keeper.current().layout.scale).toBe(full.scale);
+    vi.advanceTimersByTime(BITMAP_IDLE_MS);
+    expect(mounted).toHaveLength(1);
+    keeper.dispose();
   });
 });

@@ -1,5 +1,6 @@
 import type { HallModel } from '../hall/model';
-import { HallBitmap, type BitmapColors } from './hall-bitmap';
+import { HallBitmap, hallBitmapLayout, type BitmapColors } from './hall-bitmap';
+import { whenIdle } from './idle';
 import type { OutlinePaths } from './outlines';
 
 /** A bulk status change past this share of the hall re-renders the bitmap instead of patching it. */
@@ -47,21 +48,81 @@ export interface HallBitmapKeeperOptions {
   mount: (element: HTMLElement) => void;
   /** A picture reached the screen. */
   onShown: () => void;
+  /**
+   * Device pixels per hall unit of the view the bitmap is first shown at. When that is well
+   * below the full bitmap's scale (a big hall fitted to a phone), the first bitmap is drawn
+   * at that scale, which looks the same there and costs a fraction of the pixels; the full
+   * one replaces it at idle, before the buyer zooms in far.
+   */
+  openingScale?: () => number;
 }
 
-export function createHallBitmapKeeper({ model, paths, colors, mount, onShown }: HallBitmapKeeperOptions): HallBitmapKeeper {
+/** An opening bitmap only pays when it is this much smaller in scale than the full one. */
+const OPENING_SCALE_SHARE = 0.8;
+
+export function createHallBitmapKeeper({ model, paths, colors, mount, onShown, openingScale }: HallBitmapKeeperOptions): HallBitmapKeeper {
   let bitmap: HallBitmap | null = null;
   let stale = true;
   const patch = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
+  /** The full bitmap drawn at idle to replace the opening one, until it is on screen. */
+  let sharp: HallBitmap | null = null;
+  let cancelSharpen: (() => void) | null = null;
+  /** What changed after `sharp` was drawn: brought into it once it is the bitmap. */
+  const changedSinceSharp = new Set<number>();
+  let invalidatedSinceSharp = false;
+
+  function create(maxScale?: number): HallBitmap {
+    const b = new HallBitmap(model, paths, maxScale);
+    b.element.dataset.part = 'hall-bitmap';
+    return b;
+  }
+
+  function sharpen(): void {
+    cancelSharpen = null;
+    if (disposed || sharp) return;
+    const next = create();
+    sharp = next;
+    changedSinceSharp.clear();
+    invalidatedSinceSharp = false;
+    // Under the opening bitmap until it is on screen, then the opening one goes.
+    mount(next.element);
+    const swap = () => {
+      if (disposed || sharp !== next) return;
+      next.onShown = onShown;
+      // Where the opening one is, in case the view moves before the next frame places it.
+      if (bitmap?.lastView) next.place(bitmap.lastView);
+      bitmap?.dispose();
+      bitmap = next;
+      sharp = null;
+      stale = invalidatedSinceSharp;
+      patch.clear();
+      for (const i of changedSinceSharp) patch.add(i);
+      changedSinceSharp.clear();
+      onShown();
+    };
+    next.onShown = swap;
+    next.render(colors());
+    // Drawn straight on its element (no ImageBitmap on the way): it is on screen already.
+    if (next.shown) swap();
+  }
 
   function current(): HallBitmap {
     if (!bitmap) {
-      bitmap = new HallBitmap(model, paths);
+      const full = hallBitmapLayout(model.bounds);
+      const opening = openingScale?.() ?? Infinity;
+      const small = Number.isFinite(opening) && opening > 0 && opening < full.scale * OPENING_SCALE_SHARE;
+      bitmap = create(small ? opening : undefined);
       bitmap.onShown = onShown;
-      bitmap.element.dataset.part = 'hall-bitmap';
       mount(bitmap.element);
+      if (small) {
+        // Not in the frames right after the first picture (the index is built then), and at idle.
+        const t = setTimeout(() => {
+          cancelSharpen = whenIdle(sharpen, BITMAP_IDLE_MS);
+        }, BITMAP_IDLE_MS);
+        cancelSharpen = () => clearTimeout(t);
+      }
     }
     if (stale) {
       bitmap.render(colors());
@@ -93,9 +154,11 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown }:
     },
     invalidate() {
       stale = true;
+      if (sharp) invalidatedSinceSharp = true;
     },
     seatChanged(seat) {
       if (!stale) patch.add(seat);
+      if (sharp) changedSinceSharp.add(seat);
     },
     capPatch() {
       if (patch.size > Math.max(64, model.seatCount * PATCH_LIMIT_SHARE)) stale = true;
@@ -113,6 +176,10 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown }:
       disposed = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
+      cancelSharpen?.();
+      cancelSharpen = null;
+      sharp?.dispose();
+      sharp = null;
       bitmap?.dispose();
     },
   };

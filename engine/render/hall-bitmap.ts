@@ -34,10 +34,10 @@ export interface HallBitmapLayout {
   originY: number;
 }
 
-export function hallBitmapLayout(bounds: Bounds, maxSide = HALL_BITMAP_MAX_SIDE, maxPixels = HALL_BITMAP_MAX_PIXELS): HallBitmapLayout {
+export function hallBitmapLayout(bounds: Bounds, maxSide = HALL_BITMAP_MAX_SIDE, maxPixels = HALL_BITMAP_MAX_PIXELS, maxScale = HALL_BITMAP_MAX_SCALE): HallBitmapLayout {
   const bw = Math.max(bounds.maxX - bounds.minX, 1e-6) + 2 * PAD_UNITS;
   const bh = Math.max(bounds.maxY - bounds.minY, 1e-6) + 2 * PAD_UNITS;
-  const scale = Math.min(maxSide / bw, maxSide / bh, Math.sqrt(maxPixels / (bw * bh)), HALL_BITMAP_MAX_SCALE);
+  const scale = Math.min(maxSide / bw, maxSide / bh, Math.sqrt(maxPixels / (bw * bh)), HALL_BITMAP_MAX_SCALE, maxScale);
   return {
     scale,
     width: Math.max(1, Math.min(maxSide, Math.ceil(bw * scale))),
@@ -80,12 +80,16 @@ export class HallBitmap {
   private renderer: ImageBitmapRenderingContext | null = null;
   private all: Int32Array;
   private placed = '';
+  /** The view it was last placed for (null: never placed). */
+  lastView: View | null = null;
 
+  /** `maxScale`: bitmap pixels per hall unit at most (a smaller bitmap for the opening view). */
   constructor(
     private model: HallModel,
     private paths: OutlinePaths,
+    maxScale = HALL_BITMAP_MAX_SCALE,
   ) {
-    this.layout = hallBitmapLayout(model.bounds);
+    this.layout = hallBitmapLayout(model.bounds, HALL_BITMAP_MAX_SIDE, HALL_BITMAP_MAX_PIXELS, maxScale);
     const { width, height } = this.layout;
     const display = document.createElement('canvas');
     display.width = width;
@@ -227,6 +231,7 @@ export class HallBitmap {
 
   /** Puts the bitmap where `view` shows the hall (under an opaque seat frame it is simply covered). */
   place(view: View): void {
+    this.lastView = view;
     const transform = bitmapPlacement(this.layout, view);
     if (transform === this.placed) return;
     this.element.style.transform = transform;

@@ -122,6 +122,8 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     mount: (el) => layers.addBottom(el),
     // The picture arrives a task after it is drawn: below the threshold that frame is the crisp one.
     onShown: () => request({}),
+    // The view it opens at: the hall fitted to the screen needs no more pixels than the screen's.
+    openingScale: () => view.k * pixelRatio,
   });
 
   const patches = new SeatPatches(
