@@ -8,23 +8,17 @@
  * concurrency ÷ throughput: 16 in flight at 1,000 orders/s is 16 ms each. More in flight
  * only queues longer inside the server (32 doubles the latency for the same throughput).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
-import { prepareDatabase } from '../../server/seed/prepare';
 import { eventHash } from '../../server/seed/ids';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
-import { admin, postgresBin, startCluster } from '../../tests/api/postgres-cluster';
-import { freePort, isOurServer } from './server-identity';
+import { seededDb, startBenchServer } from './bench-server';
 import { startWireCounter, type WireCounter } from './pg-wire-counter';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`npm run bench:api [-- options]
 
@@ -68,51 +62,9 @@ const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT:
 /** Our server's session secret: its CSRF tokens prove that the server answering is ours. */
 const SECRET = crypto.randomBytes(32).toString('hex');
 
-/** A freshly seeded database: its DATABASE_URL and what removes it. */
-async function seededDb(): Promise<{ url: string; drop(): void }> {
-  let url: string;
-  let drop: () => void;
-  if (DB === 'postgres') {
-    const bin = postgresBin();
-    if (!bin) throw new Error('--db postgres needs PostgreSQL\'s binaries (apt-get install -y postgresql, or PG_BIN)');
-    const cluster = await startCluster(bin, { durable: true });
-    await admin(cluster, 'CREATE DATABASE bench');
-    url = cluster.url('bench');
-    drop = () => cluster.stop();
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-    url = `sqlite:${path.join(dir, 'bench.db')}`;
-    drop = () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const db = openDatabase(url);
-  await migrate(db);
-  await prepareDatabase(db, new Date());
-  await db.close();
-  return { url, drop };
-}
-
-async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED, ...(POOL ? { DATABASE_POOL: POOL } : {}), ...(HOLD_LIMITS ? { HOLD_LIMIT: HOLD_LIMITS, HOLD_LIMIT_ADDRESS: HOLD_LIMITS } : {}) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/setup`)).ok) {
-        if (!(await isOurServer(base, SECRET))) throw new Error(`another server answers on ${base}: not measuring it`);
-        return { child, base };
-      }
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('another server')) throw error;
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const seededDbForBench = () => seededDb(DB as 'sqlite' | 'postgres', 'bench-api-');
+const startServer = (url: string) =>
+  startBenchServer(url, SECRET, { ...UNLIMITED, ...(POOL ? { DATABASE_POOL: POOL } : {}), ...(HOLD_LIMITS ? { HOLD_LIMIT: HOLD_LIMITS, HOLD_LIMIT_ADDRESS: HOLD_LIMITS } : {}) });
 
 interface Session {
   base: string;
@@ -207,7 +159,7 @@ const cpuOf = (pids: (number | undefined)[]) => {
 };
 
 async function main() {
-  const database = await seededDb();
+  const database = await seededDbForBench();
   const servers: { child: ChildProcess; base: string }[] = [];
   let counter: WireCounter | undefined;
   try {

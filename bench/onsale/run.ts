@@ -12,22 +12,15 @@
  * per request, and change-to-screen latency: from a hold's answer to each listener's
  * receipt of those seats (and, as an upper bound, from the hold's request).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
-import { migrate } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
 import { eventHash } from '../../server/seed/ids';
-import { prepareDatabase } from '../../server/seed/prepare';
-import { admin, postgresBin, startCluster } from '../../tests/api/postgres-cluster';
-import { freePort, isOurServer } from '../api/server-identity';
+import { seededDb, startBenchServer } from '../api/bench-server';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`npm run bench:onsale [-- options]
 
@@ -53,51 +46,7 @@ const SECRET = crypto.randomBytes(32).toString('hex');
 /** Every buyer and listener comes from this one address: the per-client limits are off. */
 const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0', LIVE_MAX_PER_ADDRESS: '0' };
 
-async function seededDb(): Promise<{ url: string; drop(): void }> {
-  let url: string;
-  let drop: () => void;
-  if (DB === 'postgres') {
-    const bin = postgresBin();
-    if (!bin) throw new Error('--db postgres needs PostgreSQL\'s binaries (apt-get install -y postgresql, or PG_BIN)');
-    const cluster = await startCluster(bin, { durable: true });
-    await admin(cluster, 'CREATE DATABASE bench');
-    url = cluster.url('bench');
-    drop = () => cluster.stop();
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-onsale-'));
-    url = `sqlite:${path.join(dir, 'bench.db')}`;
-    drop = () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const db = openDatabase(url);
-  await migrate(db);
-  await prepareDatabase(db, new Date());
-  await db.close();
-  return { url, drop };
-}
-
-async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it exits.
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: SECRET, ...UNLIMITED },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/setup`)).ok) {
-        if (!(await isOurServer(base, SECRET))) throw new Error(`another server answers on ${base}: not measuring it`);
-        return { child, base };
-      }
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('another server')) throw error;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const startServer = (url: string) => startBenchServer(url, SECRET, UNLIMITED);
 
 // node:http with keep-alive: fetch costs the load generator several times more CPU, taken
 // from the server on a 2-core machine.
@@ -195,7 +144,7 @@ function listen(base: string, calendarId: number, onSeats: (seats: number[], at:
 }
 
 async function main() {
-  const database = await seededDb();
+  const database = await seededDb(DB as 'sqlite' | 'postgres', 'bench-onsale-');
   let server: { child: ChildProcess; base: string } | undefined;
   const listeners: Listener[] = [];
   try {
