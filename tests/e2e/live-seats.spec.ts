@@ -1,108 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // For the `window.__seatmap` and `window.__seatmapDebug` types only.
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
 import type {} from '../../src/pages/scheme/debug';
+import { addSeat, fillBuyer, openScheme, phone, phoneContext, visibleSeats, zoomIntoSector } from './support/seat-map';
 
 // Two phones on the same map (issue 16): what one buyer holds, the other sees taken within a
 // second, without reloading; a seat in the other's cart leaves it with 'Место недоступно'.
 
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 test.use(phone);
 
 const ru = JSON.parse(fs.readFileSync(new URL('../../src/i18n/locales/ru/scheme.json', import.meta.url), 'utf8')) as { placeUnavailable: string };
 const eventHash = (slug: string) => crypto.createHash('sha1').update(`event:${slug}`).digest('hex');
 const THEATRE = eventHash('the-cherry-orchard');
-
-async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext(phone);
-  await context.addInitScript(() => {
-    window.__seatmapDebug = true;
-  });
-  return context;
-}
-
-async function openScheme(page: Page, hash: string, url?: string): Promise<string> {
-  await page.goto(url ?? `/scheme/${hash}`);
-  if (!url) {
-    await page.locator('.booking-date:not([disabled])').first().tap();
-    await page.locator('.booking-time:not([disabled])').first().tap();
-  }
-  await expect(page).toHaveURL(new RegExp(`/scheme/${hash}/\\d{4}-\\d{2}-\\d{2}/\\d{2}:\\d{2}`));
-  await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
-  await page.getByTestId('seat-map').evaluate((el) => el.scrollIntoView({ block: 'end' }));
-  return new URL(page.url()).pathname;
-}
-
-async function settled(page: Page): Promise<void> {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const scale = await page.evaluate(() => window.__seatmap!.scale());
-      const still = scale === last;
-      last = scale;
-      return still;
-    }, { intervals: [150] })
-    .toBe(true);
-}
-
-async function zoomIntoSector(page: Page, sectorIndex: number): Promise<void> {
-  if ((await page.evaluate(() => window.__seatmap!.lod())) !== 'sectors') return;
-  const point = await page.evaluate((s) => window.__seatmap!.sectorScreenPoint(s), sectorIndex);
-  await page.touchscreen.tap(point!.x, point!.y);
-  await expect.poll(() => page.evaluate(() => window.__seatmap!.lod())).not.toBe('sectors');
-  await settled(page);
-}
-
-async function visibleSeats(page: Page, sectorIndex: number): Promise<number[]> {
-  return page.evaluate((s) => {
-    const map = document.querySelector('[data-testid="seat-map"]')!.getBoundingClientRect();
-    const ids = window.__seatmap!.sectorSeatIds(s);
-    const mid = Math.floor(ids.length / 2);
-    return ids
-      .map((id, i) => ({ id, d: Math.abs(i - mid) }))
-      .sort((a, b) => a.d - b.d)
-      .map((o) => o.id)
-      .filter((id) => {
-        const p = window.__seatmap!.seatScreenPoint(id);
-        return !!p && p.x > map.left + 12 && p.x < map.right - 12 && p.y > map.top + 70 && p.y < map.bottom - 12;
-      });
-  }, sectorIndex);
-}
-
-/** Taps seats until one offers 'add'; adds it; returns its id. */
-async function addSeat(page: Page, candidates: number[], skip: ReadonlySet<number> = new Set()): Promise<number> {
-  const popover = page.getByTestId('seat-popover');
-  for (const id of candidates) {
-    if (skip.has(id)) continue;
-    const p = await page.evaluate((seat) => window.__seatmap!.seatScreenPoint(seat), id);
-    await page.touchscreen.tap(p!.x, p!.y);
-    try {
-      await expect(popover).toBeVisible({ timeout: 1500 });
-    } catch {
-      continue;
-    }
-    const add = popover.getByRole('button', { name: 'Добавить в корзину' });
-    if (!(await add.isVisible())) {
-      await popover.getByRole('button', { name: 'Закрыть' }).tap();
-      continue;
-    }
-    await add.tap();
-    await expect(popover).toBeHidden();
-    await expect(page.getByTestId('cart-items').locator(`[data-seat-id="${id}"]`)).toBeVisible();
-    return id;
-  }
-  throw new Error('no free seat found among the candidates');
-}
-
-async function fillBuyer(page: Page, name: string): Promise<void> {
-  const cart = page.getByTestId('scheme-cart');
-  await cart.getByLabel('ФИО').fill(name);
-  await cart.locator('input[name="telephone"]').fill('9161234567');
-  await cart.getByLabel('E-mail', { exact: true }).fill('buyer@example.com');
-  for (const box of await cart.getByRole('checkbox').all()) await box.check();
-}
 
 test.beforeEach(() => test.skip(test.info().project.name !== 'phone', 'phone viewport only'));
 
