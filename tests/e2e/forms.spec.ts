@@ -164,12 +164,21 @@ test('the country dropdown opens below with room, above without, and a tap choos
 
 test('the image captcha: a wrong code brings a new image from the server; closing returns to the form', async ({ page }) => {
   // The demo server runs without the captcha; the page is told it is on, and the captcha
-  // calls themselves go to the real server.
+  // calls themselves go to the real server. The setup comes in the page's HTML
+  // (<script id="boot-setup">) and from /api/setup after it: both say the captcha is on.
+  const captchaOn = (body: { response: Record<string, unknown> }) => ({ ...body, response: { ...body.response, captcha: { enabled: 1 } } });
   await page.route('**/api/setup', async (route) => {
     const res = await route.fetch();
-    const body = (await res.json()) as { response: Record<string, unknown> };
-    body.response.captcha = { enabled: 1 };
-    await route.fulfill({ response: res, json: body });
+    await route.fulfill({ response: res, json: captchaOn((await res.json()) as { response: Record<string, unknown> }) });
+  });
+  await page.route('**/event/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const res = await route.fetch();
+    const html = (await res.text()).replace(
+      /(<script id="boot-setup" type="application\/json">)([\s\S]*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) => open + JSON.stringify(captchaOn(JSON.parse(json))).replace(/</g, '\\u003c') + close,
+    );
+    await route.fulfill({ response: res, body: html });
   });
   await openForm(page);
   await fillValidBuyer(page);
