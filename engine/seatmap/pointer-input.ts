@@ -7,7 +7,7 @@ import { whenIdle } from '../render/idle';
 import type { Disposer } from './disposer';
 import type { Emitter } from './events';
 import type { SeatFocus } from './seat-focus';
-import type { SeatMapDeps } from './seat-map-core';
+import type { SeatMapDeps } from './types';
 import { createTapDetector } from './tap';
 import type { SeatMapEvents } from './types';
 import type { Viewport } from './viewport';

@@ -1,5 +1,5 @@
 import type { HallModel } from '../hall/model';
-import { createRenderer, type LevelOfDetail, type Renderer, type RendererOptions, type SeatQuery } from '../render/renderer';
+import { createRenderer } from '../render/renderer';
 import { worldToScreen } from '../render/view';
 import { prepareContainer } from './container';
 import { Disposer } from './disposer';
@@ -8,19 +8,8 @@ import { listenKeyboard } from './keyboard-input';
 import { listenPointer } from './pointer-input';
 import { createSeatFocus } from './seat-focus';
 import { createStatusUpdates } from './status-updates';
-import type { Hit, SeatMap, SeatMapEvents, SeatMapOptions } from './types';
+import type { SeatMap, SeatMapDeps, SeatMapEvents, SeatMapOptions } from './types';
 import { createViewport } from './viewport';
-
-/** The engine parts a seat map is built from; `seat-map.ts` wires the real ones. */
-export interface SeatMapDeps {
-  index: SeatQuery;
-  /** `point` in hall units; `pxPerUnit` the current zoom; touch gets a larger radius. */
-  hitTest: (point: { x: number; y: number }, pxPerUnit: number, touch: boolean) => Hit;
-  levelOfDetail: (pxPerUnit: number) => LevelOfDetail;
-  /** Work worth doing once the first frame is up (building the index), not before it. */
-  warmUp?: () => void;
-  createRenderer?: (host: HTMLElement, model: HallModel, options: RendererOptions) => Renderer;
-}
 
 /** After the first frame, let the browser put it on screen before warming up. */
 const WARM_UP_DELAY_MS = 50;

@@ -1,6 +1,7 @@
 import type { Bounds, HallModel, SeatStatusCode } from '../hall/model';
 import type { Hit } from '../hit/hit-test';
 import type { FrameStatsSnapshot } from '../render/frame-stats';
+import type { Renderer, RendererOptions, SeatQuery } from '../render/renderer-types';
 import type { SeatDrawMethod } from '../render/draw-seats';
 import type { LevelOfDetail } from '../lod/lod';
 import type { ZoomState } from '../zoom/fit';
@@ -83,4 +84,15 @@ export interface SeatMap {
   stats(): FrameStatsSnapshot;
   resetStats(): void;
   dispose(): void;
+}
+
+/** The engine parts a seat map is built from; `seat-map.ts` wires the real ones. */
+export interface SeatMapDeps {
+  index: SeatQuery;
+  /** `point` in hall units; `pxPerUnit` the current zoom; touch gets a larger radius. */
+  hitTest: (point: { x: number; y: number }, pxPerUnit: number, touch: boolean) => Hit;
+  levelOfDetail: (pxPerUnit: number) => LevelOfDetail;
+  /** Work worth doing once the first frame is up (building the index), not before it. */
+  warmUp?: () => void;
+  createRenderer?: (host: HTMLElement, model: HallModel, options: RendererOptions) => Renderer;
 }

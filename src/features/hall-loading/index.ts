@@ -24,3 +24,6 @@ export type { OwnHallNames } from './model/own-hall';
 export { getSeatAvailability, seatAvailabilityPath } from './api/get-seat-availability';
 export { getHallGeometry, hallGeometryPath } from './api/get-hall-geometry';
 export type { HallGeometryLoad } from './api/get-hall-geometry';
+// Fresh statuses against a loaded hall: what to repaint and which cart places are gone.
+export { refreshStatuses } from './model/seat-statuses';
+export type { StatusRefresh } from './model/seat-statuses';

@@ -17,5 +17,3 @@ export { StandingModal } from './components/standing-modal';
 export { placePopover, POPOVER_BOX } from './model/popover-placement';
 export { standingMax } from './model/standing-bounds';
 export { zonePrice, serviceFee } from './model/seat-price';
-export { refreshStatuses } from './model/seat-statuses';
-export type { StatusRefresh } from './model/seat-statuses';

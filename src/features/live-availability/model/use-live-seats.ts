@@ -3,8 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Lang } from '../../../../contract/lang';
 import type { CartSeat, orderCreationMachine, seatCartMachine } from '../../../../engine/machines';
 import type { SeatMap } from '../../../../engine';
-import { getSchemeMap, type SchemeHall } from '../../hall-loading';
-import { refreshStatuses, type StatusRefresh } from '../../seat-booking';
+import { getSchemeMap, refreshStatuses, type SchemeHall, type StatusRefresh } from '../../hall-loading';
 import { openSeatChanges, type LiveBaseline } from '../api/seat-changes';
 import { liveUpdates, stepOf } from './seat-changes';
 

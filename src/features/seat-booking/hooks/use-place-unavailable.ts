@@ -5,7 +5,7 @@ import type { Lang } from '../../../../contract/lang';
 import type { CartSeat, orderCreationMachine, seatCartMachine } from '../../../../engine/machines';
 import type { SeatMap } from '../../../../engine';
 import { getSchemeMap } from '../../hall-loading';
-import { refreshStatuses, type StatusRefresh } from '../model/seat-statuses';
+import { refreshStatuses, type StatusRefresh } from '../../hall-loading';
 
 export type RaceCheck = { status: 'checking' } | { status: 'checked'; gone: CartSeat[] };
 
