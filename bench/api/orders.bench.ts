@@ -17,6 +17,7 @@ import { openDatabase } from '../../server/db/open';
 import { eventHash } from '../../server/seed/ids';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { seededDb, startBenchServer } from './bench-server';
+import { arg } from '../cli-arg';
 import { startWireCounter, type WireCounter } from './pg-wire-counter';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -41,10 +42,6 @@ against the reference server in its own process on a freshly seeded temporary da
   --help            this text`);
   process.exit(0);
 }
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
 const ORDERS = Number(arg('orders', '5000'));
 const CONCURRENCY = Number(arg('concurrency', '16'));
 const JSON_OUT = arg('json', '');

@@ -31,12 +31,9 @@ import { openDatabase } from '../../server/db/open';
 import { insertHall } from '../../server/seed/halls';
 import { eventHash } from '../../server/seed/ids';
 import { prepareDatabase } from '../../server/seed/prepare';
+import { arg } from '../cli-arg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
 const SEATS = Number(arg('seats', '100000'));
 const RUNS = Number(arg('runs', '3'));
 const CLIENT_DIR = path.resolve(arg('client-dir', path.join(root, '.tmp/dist-h16geo/client')));

@@ -22,11 +22,8 @@ import { openDatabase } from '../../server/db/open';
 import { prepareDatabase } from '../../server/seed/prepare';
 import { eventHash } from '../../server/seed/ids';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
+import { arg } from '../cli-arg';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
 const REQUESTS = Number(arg('requests', '300'));
 const SOLD = Number(arg('sold', '0.45'));
 const HELD = Number(arg('held', '0.1'));

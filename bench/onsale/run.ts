@@ -20,6 +20,7 @@ import os from 'node:os';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { eventHash } from '../../server/seed/ids';
 import { seededDb, startBenchServer } from '../api/bench-server';
+import { arg } from '../cli-arg';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`npm run bench:onsale [-- options]
@@ -32,10 +33,6 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   --help            this text`);
   process.exit(0);
 }
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
 const LISTENERS = Number(arg('listeners', '1000'));
 const CONCURRENCY = Number(arg('concurrency', '32'));
 const SECONDS = Number(arg('seconds', '20'));
