@@ -4,7 +4,8 @@
 import type { Bounds, HallGeometry } from './model';
 import { HallParseError } from './parse-error';
 import { HallReader, type HallReaderOptions } from './hall-reader';
-import { CLOSE, END, OPEN, TEXT, XmlTokenizer } from './xml-tokenizer';
+import { XmlTokenizer } from './xml-tokenizer';
+import { walkElements } from './element-walk';
 import { addBounds, addPoint, emptyBounds, isEmptyBounds } from './matrix';
 import { readingOrder } from './reading-order';
 import { deriveOutline } from './derived-outline';
@@ -45,13 +46,7 @@ export function readHallSvg(text: string, options: ParseHallOptions = {}, reader
   const index = needsIndex(text) ? indexDocument(text, KNOWN_NAMES) : null;
   const tok = new XmlTokenizer(text, KNOWN_NAMES);
   const reader = new HallReader(tok, { ...readerOptions, index });
-  for (;;) {
-    const ev = tok.next();
-    if (ev === OPEN) reader.open();
-    else if (ev === CLOSE) reader.close();
-    else if (ev === TEXT) reader.text();
-    else if (ev === END) break;
-  }
+  walkElements(tok, reader);
   return reader;
 }
 

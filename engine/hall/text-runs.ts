@@ -5,13 +5,39 @@
 
 import type { Bounds, Matrix, TextRun } from './model';
 import type { ComputedStyle } from './style';
+import type { Attrs } from './shapes';
 import { transformBounds } from './matrix';
+import { readNumbers } from './number-reader';
 
 interface LocalRun {
   text: string;
   x: number;
   y: number;
   style: ComputedStyle;
+}
+
+/** A <text> element's builder: its runs start at its first x + dx, y + dy. */
+export function textBuilderOf(a: Attrs, m: Matrix, style: ComputedStyle): TextBuilder {
+  return new TextBuilder(m, style, firstNumber(a.attr('x')) + firstNumber(a.attr('dx')), firstNumber(a.attr('y')) + firstNumber(a.attr('dy')));
+}
+
+/** Where a <tspan> (or <textPath>, <a>) inside a <text> places its run (TextBuilder.openSpan). */
+export function spanPosition(a: Attrs): { x?: number; y?: number; dx: number; dy: number } {
+  const x = a.attr('x');
+  const y = a.attr('y');
+  return {
+    x: x === undefined ? undefined : firstNumber(x),
+    y: y === undefined ? undefined : firstNumber(y),
+    dx: firstNumber(a.attr('dx')),
+    dy: firstNumber(a.attr('dy')),
+  };
+}
+
+/** The first number of a coordinate list (`x="10 16 22"` places glyphs; the run starts at 10). */
+function firstNumber(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const n = readNumbers(value)[0];
+  return n !== undefined && Number.isFinite(n) ? n : 0;
 }
 
 /** Collects the runs of one <text> element (its own text and its <tspan>s) in its coordinates. */
