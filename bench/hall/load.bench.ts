@@ -1,5 +1,6 @@
 /**
- * `npx tsx bench/hall/load.bench.ts [-- --seats 100000 --runs 3 --client-dir DIR --port P --json FILE]`:
+ * `npx tsx bench/hall/load.bench.ts [-- --seats 100000 --runs 3 --client-dir DIR --port P --json FILE]`
+ * `[--compare-dir DIR] [--ways cold,warm,platform]`:
  * how soon the scheme page paints a big hall after its data has arrived, on the phone profile
  * (390×844 at DPR 3, touch, CPU 4× slower through the DevTools protocol; the network is not
  * slowed: the figure starts when the responses are in).
@@ -14,6 +15,11 @@
  *   POST /api/scheme/map and parses its SVG and seat list as before this work.
  * Reported per load: first paint after the responses (the engine's firstPaintAt minus the
  * later document's arrival), and the worker's and the join's times.
+ *
+ * --compare-dir DIR: a second built client (an older build, say) served by a second server
+ * process on a copy of the same database (port P+1); each run visits both, in turns (A then
+ * B, then B then A), so that a shared machine's load falls on both alike; the summary gives
+ * each build's medians and B/A ratios of the medians and of the runs paired in time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,9 +43,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SEATS = Number(arg('seats', '100000'));
 const RUNS = Number(arg('runs', '3'));
 const CLIENT_DIR = path.resolve(arg('client-dir', path.join(root, '.tmp/dist-h16geo/client')));
+const COMPARE_DIR = arg('compare-dir', '') ? path.resolve(arg('compare-dir', '')) : null;
 const PORT = Number(arg('port', '8402'));
 const JSON_OUT = arg('json', '');
-if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error(`no built client in ${CLIENT_DIR}: npx vite build --outDir ${CLIENT_DIR}`);
+const WAYS = arg('ways', 'cold,warm,platform').split(',');
+for (const dir of [CLIENT_DIR, COMPARE_DIR]) {
+  if (dir && !fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`no built client in ${dir}: npx vite build --outDir ${dir}`);
+}
+if (!WAYS.every((w) => ['cold', 'warm', 'platform'].includes(w))) throw new Error(`--ways takes cold, warm and platform, not ${WAYS.join(',')}`);
 
 // The database: the demo catalogue, the stadium event's venue on a generated hall.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-load-'));
@@ -69,22 +80,38 @@ const session = (await db.get<{ day: string; time: string }>(
 ))!;
 await db.close();
 
-const origin = `http://127.0.0.1:${PORT}`;
-const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, CLIENT_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: origin },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const deadline = Date.now() + 120_000;
-for (;;) {
-  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-  if (Date.now() > deadline) throw new Error('the server did not answer /readyz within 2 minutes');
-  const ok = await fetch(`${origin}/readyz`).then((r) => r.ok).catch(() => false);
-  if (ok) break;
-  await new Promise((r) => setTimeout(r, 250));
+/** One build under test: its own server process on its own copy of the database. */
+interface Target {
+  label: 'A' | 'B';
+  clientDir: string;
+  origin: string;
+  url: string;
+  server: ChildProcess;
 }
 
-const url = `${origin}/scheme/${eventHash(event.slug)}/${session.day}/${session.time || '00:00'}`;
+async function startTarget(label: Target['label'], clientDir: string, port: number): Promise<Target> {
+  const origin = `http://127.0.0.1:${port}`;
+  const file = path.join(dir, `bench-${label}.db`);
+  fs.copyFileSync(dbFile, file);
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the server did not answer /readyz within 2 minutes');
+    const ok = await fetch(`${origin}/readyz`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const url = `${origin}/scheme/${eventHash(event.slug)}/${session.day}/${session.time || '00:00'}`;
+  return { label, clientDir, origin, url, server };
+}
+
+const targets = [await startTarget('A', CLIENT_DIR, PORT)];
+if (COMPARE_DIR) targets.push(await startTarget('B', COMPARE_DIR, PORT + 1));
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 
 interface Load {
@@ -97,7 +124,7 @@ interface Load {
 }
 
 
-async function visit(context: BrowserContext, profileAs?: string): Promise<Load> {
+async function visit(context: BrowserContext, url: string, profileAs?: string): Promise<Load> {
   const page = await context.newPage();
   // Whether the geometry came from the store: no request for it on this load (the worker's requests included).
   let geometryRequested = false;
@@ -134,66 +161,111 @@ async function visit(context: BrowserContext, profileAs?: string): Promise<Load>
 }
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
-const results: Record<'cold' | 'warm' | 'platform', Load[]> = { cold: [], warm: [], platform: [] };
-for (let run = 0; run < RUNS; run++) {
-  const context = await browser.newContext(phone);
-  await context.addInitScript(() => {
-    window.__seatmapDebug = true;
-  });
-  results.cold.push(await visit(context, 'cold'));
-  // The stored copy is written after the first paint: wait until IndexedDB has it.
-  const probe = await context.newPage();
-  await probe.goto(`${origin}/`);
-  await probe.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const r = indexedDB.open('storefront-halls');
-        r.onsuccess = () => {
-          const d = r.result;
-          if (!d.objectStoreNames.contains('halls')) return resolve(false);
-          const c = d.transaction('halls').objectStore('halls').count();
-          c.onsuccess = () => resolve(c.result > 0);
-          c.onerror = () => resolve(false);
-        };
-        r.onerror = () => resolve(false);
-      }),
-    null,
-    { timeout: 120_000, polling: 500 },
-  );
-  await probe.close();
-  results.warm.push(await visit(context, 'warm'));
-  await context.close();
+type Way = 'cold' | 'warm' | 'platform';
+const results: Record<Target['label'], Record<Way, Load[]>> = { A: { cold: [], warm: [], platform: [] }, B: { cold: [], warm: [], platform: [] } };
 
-  const platform = await browser.newContext(phone);
-  await platform.addInitScript(() => {
-    window.__seatmapDebug = true;
-  });
-  await platform.route('**/api/scheme/availability**', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ response: { errorCode: '-404', errorText: 'not here' } }) }),
-  );
-  results.platform.push(await visit(platform));
-  await platform.close();
+async function visitAll(t: Target, run: number): Promise<void> {
+  const profileAs = (way: Way) => (targets.length > 1 ? `${t.label}-${way}` : way);
+  if (WAYS.includes('cold') || WAYS.includes('warm')) {
+    const context = await browser.newContext(phone);
+    await context.addInitScript(() => {
+      window.__seatmapDebug = true;
+    });
+    // A warm visit needs a cold one before it in its context, measured or not.
+    const cold = await visit(context, t.url, profileAs('cold'));
+    if (WAYS.includes('cold')) results[t.label].cold.push(cold);
+    if (WAYS.includes('warm')) {
+      // The stored copy is written after the first paint: wait until IndexedDB has it.
+      const probe = await context.newPage();
+      await probe.goto(`${t.origin}/`);
+      await probe.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const r = indexedDB.open('storefront-halls');
+            r.onsuccess = () => {
+              const d = r.result;
+              if (!d.objectStoreNames.contains('halls')) return resolve(false);
+              const c = d.transaction('halls').objectStore('halls').count();
+              c.onsuccess = () => resolve(c.result > 0);
+              c.onerror = () => resolve(false);
+            };
+            r.onerror = () => resolve(false);
+          }),
+        null,
+        { timeout: 120_000, polling: 500 },
+      );
+      await probe.close();
+      results[t.label].warm.push(await visit(context, t.url, profileAs('warm')));
+    }
+    await context.close();
+  }
+  if (WAYS.includes('platform')) {
+    const platform = await browser.newContext(phone);
+    await platform.addInitScript(() => {
+      window.__seatmapDebug = true;
+    });
+    await platform.route('**/api/scheme/availability**', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ response: { errorCode: '-404', errorText: 'not here' } }) }),
+    );
+    results[t.label].platform.push(await visit(platform, t.url));
+    await platform.close();
+  }
+  if (process.env.HALL_BENCH_MARKS) console.log(`${t.label} run ${run + 1} done, load average ${os.loadavg()[0]!.toFixed(1)}`);
+}
+
+const loadAverages: number[] = [os.loadavg()[0]!];
+for (let run = 0; run < RUNS; run++) {
+  // A then B, then B then A: neither build always goes first after the other's visits.
+  for (const t of run % 2 === 0 ? targets : [...targets].reverse()) await visitAll(t, run);
+  loadAverages.push(os.loadavg()[0]!);
 }
 await browser.close();
-server.kill();
+for (const t of targets) t.server.kill();
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-const summary = Object.fromEntries(
-  Object.entries(results).map(([k, loads]) => [
-    k,
-    {
-      firstPaintMs: Math.round(median(loads.map((l) => l.firstPaintMs))),
-      parseMs: Math.round(median(loads.map((l) => l.parseMs))),
-      joinMs: Math.round(median(loads.map((l) => l.joinMs))),
-      geometryFromStore: loads.map((l) => l.cached),
-      runs: loads.map((l) => Math.round(l.firstPaintMs)),
-    },
-  ]),
-);
-const out = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, seats: results.cold[0]?.seatCount, profile: '390×844 DPR 3, CPU 4×', summary };
+const summaryOf = (byWay: Record<Way, Load[]>) =>
+  Object.fromEntries(
+    Object.entries(byWay)
+      .filter(([, loads]) => loads.length > 0)
+      .map(([k, loads]) => [
+        k,
+        {
+          firstPaintMs: Math.round(median(loads.map((l) => l.firstPaintMs))),
+          parseMs: Math.round(median(loads.map((l) => l.parseMs))),
+          joinMs: Math.round(median(loads.map((l) => l.joinMs))),
+          geometryFromStore: loads.map((l) => l.cached),
+          runs: loads.map((l) => Math.round(l.firstPaintMs)),
+        },
+      ]),
+  );
+const summary = summaryOf(results.A);
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const comparison = COMPARE_DIR
+  ? {
+      dir: path.relative(root, COMPARE_DIR),
+      summary: summaryOf(results.B),
+      ratios: Object.fromEntries(
+        WAYS.map((w) => {
+          const a = results.A[w as Way].map((l) => l.firstPaintMs);
+          const b = results.B[w as Way].map((l) => l.firstPaintMs);
+          return [w, { ofMedians: round2(median(b) / median(a)), pairedMedian: round2(median(b.map((x, i) => x / a[i]!))) }];
+        }),
+      ),
+    }
+  : undefined;
+const out = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
+  loadAverage: { min: round2(Math.min(...loadAverages)), max: round2(Math.max(...loadAverages)) },
+  seats: (results.A.cold[0] ?? results.A.warm[0] ?? results.A.platform[0])?.seatCount,
+  profile: '390×844 DPR 3, CPU 4×',
+  clientDir: path.relative(root, CLIENT_DIR),
+  summary,
+  ...(comparison ? { compare: comparison } : {}),
+};
 console.log(JSON.stringify(out, null, 2));
 if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2) + '\n');
 fs.rmSync(dir, { recursive: true, force: true });

@@ -19,6 +19,12 @@ export interface GeometryMeta {
   words: Record<string, { row: string; seat: string }>;
   /** Seats in the server's list: its seat indices run 0…seatCount-1. */
   seatCount: number;
+  /**
+   * Set by the hall worker: each sector's `seats` are already in reading order by the labels
+   * the join gives them (the list's row and seat, else the drawing's), so the page's main
+   * thread need not sort them (they depend on the geometry only, never on a session).
+   */
+  sectorsInReadingOrder?: true;
 }
 
 /** Per drawn seat (the geometry's index), from the server's seat list. */

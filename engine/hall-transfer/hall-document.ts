@@ -2,6 +2,7 @@
 // what the hall worker hands over: the SVG parsed, the server's seat columns joined to the
 // drawing by seat_id once (the availability's statuses then map by index, no lookups).
 import { parseHallSvg } from '../hall/parse';
+import { readingOrder } from '../hall/reading-order';
 import type { GeometryMeta, ParsedHallDocument, SeatColumns } from './geometry-messages';
 import type { TransferredGeometry } from './parse-messages';
 import { packStrings } from './string-column';
@@ -56,6 +57,28 @@ export function parseHallDocument(text: string, expectedHash: string): ParsedHal
       columns.serverIndex[drawn] = i;
     }
   }
+  sortSectors(geometry, columns, rowLabel, numberText);
   const { svg: _svg, seats: _seats, ...meta } = doc;
-  return { geometry, columns, meta: { ...meta, seatCount: n } };
+  return { geometry, columns, meta: { ...meta, seatCount: n, sectorsInReadingOrder: true } };
+}
+
+/**
+ * Each sector's seats in reading order by the labels a session's join gives them (the seat
+ * list's row and seat where it has them, else the drawing's): done here, off the main thread
+ * and once per hall, instead of on every visit's join.
+ */
+function sortSectors(geometry: TransferredGeometry, columns: SeatColumns, drawnRows: readonly string[], drawnSeats: readonly string[]): void {
+  const rows = drawnRows.slice();
+  const seats = drawnSeats.slice();
+  const rowTable = columns.row.table;
+  const seatTable = columns.seat.table;
+  for (let i = 0; i < geometry.seatCount; i++) {
+    const k = columns.serverIndex[i]!;
+    if (k < 0) continue;
+    const r = rowTable[columns.row.codes[k]!]!;
+    const s = seatTable[columns.seat.codes[k]!]!;
+    if (r !== '') rows[i] = r;
+    if (s !== '') seats[i] = s;
+  }
+  for (const sector of geometry.sectors) sector.seats = readingOrder(sector.seats, rows, seats);
 }

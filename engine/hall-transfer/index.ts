@@ -5,3 +5,4 @@ export * from './parse-messages';
 export * from './string-column';
 export * from './geometry-messages';
 export * from './hall-document';
+export * from './seat-id-index';

@@ -1,4 +1,3 @@
-import Konva from 'konva';
 import type { LevelOfDetail } from '../lod/lod';
 import { context2d, type Ctx2D } from './canvas';
 import { createStaticFrame } from './static-frame';
@@ -12,7 +11,7 @@ export interface DeviceRect {
   height: number;
 }
 
-/** How the Konva layers draw themselves (the native context; called by Konva). */
+/** What the overlay holds, drawn onto its cleared canvas (device pixels, identity transform when called). */
 export interface LayerDraws {
   overlay(ctx: Ctx2D): void;
 }
@@ -21,13 +20,21 @@ export interface LayerDraws {
  * The renderer's elements, bottom to top: the hall bitmap (added when first needed), then
  * in `[data-part="layers"]` the picture (sectors, standing areas, stage and seats of the
  * last crisp view: a bitmap handed over whole), the seat patches (seats whose status
- * changed since the picture was drawn, painted over it on a 2D canvas) and the Konva
- * overlay (hover, keyboard focus); above them the moving frame (the patches and overlay as
- * one still picture while the view moves).
+ * changed since the picture was drawn, painted over it on a 2D canvas) and the overlay
+ * (hover, keyboard focus, selection marks below the threshold; a 2D canvas too); above them
+ * the moving frame (the patches and overlay as one still picture while the view moves).
+ *
+ * Plain canvases, not Konva layers: every layer is drawn by our own code into the native
+ * context, and hit testing goes through the spatial index, so a Konva stage added nothing
+ * but its construction (a stage, a scene and a hit canvas per layer: ~60 ms of a throttled
+ * phone's first paint of a big hall).
  */
 export interface LayerStack {
   readonly element: HTMLElement;
-  readonly overlayLayer: Konva.Layer;
+  /** The overlay's canvas (for tests and the moving frame). */
+  readonly overlayCanvas: HTMLCanvasElement;
+  /** Clears the overlay and draws it again (LayerDraws.overlay). */
+  drawOverlay(): void;
   /** Puts an element under everything else (the hall bitmap). */
   addBottom(el: HTMLElement): void;
   setSize(width: number, height: number): void;
@@ -53,21 +60,6 @@ export interface LayerStack {
   dispose(): void;
 }
 
-function makeLayer(stage: Konva.Stage, pixelRatio: number, draw: (ctx: Ctx2D) => void): Konva.Layer {
-  const layer = new Konva.Layer({ listening: false });
-  layer.getCanvas().setPixelRatio(pixelRatio);
-  layer.add(
-    new Konva.Shape({
-      listening: false,
-      perfectDrawEnabled: false,
-      // The native context: Konva's wrapper adds a call per operation.
-      sceneFunc: (context) => draw(context._context),
-    }),
-  );
-  stage.add(layer);
-  return layer;
-}
-
 function setVisible(el: HTMLElement, visible: boolean, hidden = 'hidden', shown = ''): void {
   const visibility = visible ? shown : hidden;
   if (el.style.visibility !== visibility) el.style.visibility = visibility;
@@ -79,48 +71,45 @@ function cssMatrix(v: View): string {
 
 const STILL_CSS = 'position:absolute;left:0;top:0;max-width:none;max-height:none;transform-origin:0 0;will-change:transform;pointer-events:none;visibility:hidden;';
 
-/**
- * Konva draws a layer as soon as it is added: the draw functions must be able to run (and
- * draw nothing) before the first frame.
- */
 export function createLayerStack(host: HTMLElement, width: number, height: number, pixelRatio: number, draw: LayerDraws): LayerStack {
   const element = document.createElement('div');
   element.setAttribute('aria-hidden', 'true');
   element.style.cssText = 'position:absolute;inset:0;overflow:hidden;pointer-events:none;';
   host.appendChild(element);
-  const stageHost = document.createElement('div');
-  stageHost.style.cssText = 'position:absolute;inset:0;';
-  stageHost.dataset.part = 'layers';
-  element.appendChild(stageHost);
+  const layerHost = document.createElement('div');
+  layerHost.style.cssText = 'position:absolute;inset:0;';
+  layerHost.dataset.part = 'layers';
+  element.appendChild(layerHost);
   const movingFrame = createStaticFrame(STILL_CSS);
   movingFrame.element.dataset.part = 'moving-frame';
   element.appendChild(movingFrame.element);
-  // Created at its size: every resize reallocates (and clears) each layer's canvas.
-  const stage = new Konva.Stage({ container: stageHost, width, height, listening: false });
-  // Konva's own pointer handling would hit-test every move; ours goes through the index.
-  stage.content.style.pointerEvents = 'none';
-  // Konva empties its container when it builds its DOM: the picture goes in after it, first.
   const picture = createStaticFrame(STILL_CSS);
   picture.element.dataset.part = 'picture';
-  const patchCanvas = document.createElement('canvas');
-  patchCanvas.setAttribute('aria-hidden', 'true');
-  patchCanvas.style.cssText = 'position:absolute;left:0;top:0;max-width:none;max-height:none;pointer-events:none;visibility:hidden;';
-  patchCanvas.dataset.part = 'patches';
-  stageHost.insertBefore(patchCanvas, stageHost.firstChild);
-  stageHost.insertBefore(picture.element, stageHost.firstChild);
+  const layerCanvas = (part: string) => {
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.style.cssText = 'position:absolute;left:0;top:0;max-width:none;max-height:none;pointer-events:none;';
+    canvas.dataset.part = part;
+    return canvas;
+  };
+  const patchCanvas = layerCanvas('patches');
+  patchCanvas.style.visibility = 'hidden';
+  const overlayCanvas = layerCanvas('overlay');
+  layerHost.append(picture.element, patchCanvas, overlayCanvas);
+  let overlayCtx: Ctx2D | null = null;
+  let boxWidth = width;
+  let boxHeight = height;
   let patchCtx: Ctx2D | null = null;
   let patchesShown = false;
-  function sizePatches(w: number, h: number) {
+  function sizeCanvas(canvas: HTMLCanvasElement, w: number, h: number) {
     const dw = Math.round(w * pixelRatio);
     const dh = Math.round(h * pixelRatio);
     // Setting a canvas's size clears it, even to the same size.
-    if (patchCanvas.width !== dw) patchCanvas.width = dw;
-    if (patchCanvas.height !== dh) patchCanvas.height = dh;
-    patchCanvas.style.width = `${w}px`;
-    patchCanvas.style.height = `${h}px`;
+    if (canvas.width !== dw) canvas.width = dw;
+    if (canvas.height !== dh) canvas.height = dh;
+    canvas.style.width = `${w}px`;
+    canvas.style.height = `${h}px`;
   }
-
-  const overlayLayer = makeLayer(stage, pixelRatio, draw.overlay);
 
   /** The view the picture on screen was drawn for (null: none). */
   let pictureView: View | null = null;
@@ -135,19 +124,30 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     el.style.height = `${h}px`;
   }
   sizeStill(picture.element, width, height);
-  sizePatches(width, height);
+  sizeCanvas(patchCanvas, width, height);
+  sizeCanvas(overlayCanvas, width, height);
   sizeStill(movingFrame.element, width, height);
 
   return {
     element,
-    overlayLayer,
+    overlayCanvas,
+    drawOverlay() {
+      overlayCtx ??= context2d(overlayCanvas);
+      overlayCtx.setTransform(1, 0, 0, 1, 0, 0);
+      overlayCtx.clearRect(0, 0, overlayCanvas.width, overlayCanvas.height);
+      overlayCtx.save();
+      draw.overlay(overlayCtx);
+      overlayCtx.restore();
+    },
     addBottom(el) {
       element.insertBefore(el, element.firstChild);
     },
     setSize(w, h) {
-      if (stage.width() !== w || stage.height() !== h) stage.size({ width: w, height: h });
+      boxWidth = w;
+      boxHeight = h;
       sizeStill(picture.element, w, h);
-      sizePatches(w, h);
+      sizeCanvas(patchCanvas, w, h);
+      sizeCanvas(overlayCanvas, w, h);
       sizeStill(movingFrame.element, w, h);
     },
     showPicture(bitmap, view, deviceWidth, deviceHeight) {
@@ -183,11 +183,10 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
         // picture is a bitmap already: it moves as it is.
         stackMoved = true;
         snapshotView = null;
-        const overlayCanvas = overlayLayer.getNativeCanvasElement();
         const withPatches = patchesShown && patchRect !== null;
         if (crispView !== null && overlayShown) {
           movingFrame.show(overlayCanvas.width, overlayCanvas.height, withPatches ? [patchCanvas, overlayCanvas] : [overlayCanvas]);
-          sizeStill(movingFrame.element, stage.width(), stage.height());
+          sizeStill(movingFrame.element, boxWidth, boxHeight);
           snapshotAt = { x: 0, y: 0 };
           snapshotView = crispView;
         } else if (crispView !== null && withPatches) {
@@ -199,9 +198,9 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
         }
         if (snapshotView) movingFrame.element.style.visibility = 'visible';
         // Hidden, not removed from layout: `display` would rebuild the layout tree twice a gesture.
-        stageHost.style.visibility = 'hidden';
+        layerHost.style.visibility = 'hidden';
       }
-      // The picture stays visible inside the hidden stage host, carried to `view`.
+      // The picture stays visible inside the hidden layer host, carried to `view`.
       setVisible(picture.element, pictureView !== null, 'hidden', 'visible');
       if (pictureView) picture.element.style.transform = cssMatrix(relativeView(pictureView, view));
       if (snapshotView) {
@@ -214,9 +213,9 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       setVisible(picture.element, seats);
       if (seats) picture.element.style.transform = '';
       setVisible(patchCanvas, seats && patchesShown);
-      setVisible(overlayLayer.getNativeCanvasElement(), overlayShown);
+      setVisible(overlayCanvas, overlayShown);
       if (stackMoved) {
-        stageHost.style.visibility = '';
+        layerHost.style.visibility = '';
         movingFrame.element.style.visibility = 'hidden';
         movingFrame.clear();
         stackMoved = false;
@@ -226,9 +225,10 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     dispose() {
       movingFrame.dispose();
       picture.dispose();
-      patchCanvas.width = 0;
-      patchCanvas.height = 0;
-      stage.destroy();
+      for (const canvas of [patchCanvas, overlayCanvas]) {
+        canvas.width = 0;
+        canvas.height = 0;
+      }
       element.remove();
     },
   };

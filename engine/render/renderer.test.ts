@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import Konva from 'konva';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
+import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { linearIndex } from '../testing/linear-index';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { PICTURE_BANDS } from './picture-builder';
@@ -17,14 +17,15 @@ function host() {
   return el;
 }
 
-/** Which Konva layer (0: the overlay, the only one) Konva drew, in order. */
-function drawLog() {
-  const drawn: number[] = [];
-  vi.spyOn(Konva.Layer.prototype, 'draw').mockImplementation(function (this: Konva.Layer) {
-    drawn.push(this.getZIndex());
-    return this;
+/** How many times the overlay's canvas was cleared and drawn. */
+function overlayDrawLog() {
+  const contexts = new Map<HTMLCanvasElement, RecordingContext>();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function getContext(this: HTMLCanvasElement) {
+    const recording = recordingContext();
+    contexts.set(this, recording);
+    return recording.ctx as never;
   });
-  return drawn;
+  return () => [...contexts].filter(([canvas]) => canvas.dataset.part === 'overlay').reduce((n, [, r]) => n + r.count('clearRect'), 0);
 }
 
 /**
@@ -49,11 +50,11 @@ function mount(lodAt: (k: number) => LevelOfDetail = () => 'seats', bandMs = 0) 
   const picture = () => part<HTMLCanvasElement>('picture');
   const patches = () => part<HTMLCanvasElement>('patches');
   const movingFrame = () => part<HTMLCanvasElement>('moving-frame');
-  const stageHost = () => part('layers');
-  const layers = () => Konva.stages.at(-1)!.getLayers().map((l) => l.getNativeCanvasElement());
+  const layerHost = () => part('layers');
+  const overlay = () => part<HTMLCanvasElement>('overlay');
   const crispFrames: boolean[] = [];
   renderer.onFrame(({ crisp }) => crispFrames.push(crisp));
-  return { model, renderer, frame, picture, patches, movingFrame, stageHost, layers, searches, crispFrames };
+  return { model, renderer, frame, picture, patches, movingFrame, layerHost, overlay, searches, crispFrames };
 }
 
 /** The frames after the first picture in which the renderer rehearses a tap at idle (a seat patched as it is, then dropped). */
@@ -74,7 +75,7 @@ afterEach(() => {
 
 describe('renderer frames', () => {
   it('draws nothing while the view moves: the picture is carried by CSS, then drawn anew for the still view', () => {
-    const { renderer, frame, picture, stageHost, searches } = mount();
+    const { renderer, frame, picture, layerHost, searches } = mount();
     const v0 = { k: 10, x: 5, y: 5 };
     renderer.setSize(400, 300);
     renderer.setView(v0, false);
@@ -92,7 +93,7 @@ describe('renderer frames', () => {
     renderer.setView(v2, true);
     frame();
     expect(searches).not.toHaveBeenCalled();
-    expect(stageHost().style.visibility).toBe('hidden');
+    expect(layerHost().style.visibility).toBe('hidden');
     // The picture stays visible inside the hidden stage, carried to the new view.
     expect(picture().style.visibility).toBe('visible');
     const rel = relativeView(v0, v2);
@@ -102,7 +103,7 @@ describe('renderer frames', () => {
     renderer.setView(v2, false);
     frame();
     expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
-    expect(stageHost().style.visibility).toBe('');
+    expect(layerHost().style.visibility).toBe('');
     expect(picture().style.transform).toBe('');
     renderer.dispose();
   });
@@ -135,21 +136,21 @@ describe('renderer frames', () => {
   });
 
   it('a tap paints that seat, with its selection mark, over the picture: no new picture, no overlay', () => {
-    const drawn = drawLog();
-    const { model, renderer, frame, searches, layers, patches } = mount();
+    const overlayDraws = overlayDrawLog();
+    const { model, renderer, frame, searches, overlay, patches } = mount();
     renderer.setSize(400, 300);
     renderer.setView({ k: 10, x: 5, y: 5 }, false);
     frame();
-    drawn.length = 0;
+    const drawsBefore = overlayDraws();
     searches.mockClear();
     expect(patches().style.visibility).toBe('hidden');
     model.status[3] = SeatStatus.selected;
     renderer.seatsChanged([3]);
     frame();
     expect(searches).not.toHaveBeenCalled();
-    expect(drawn).toEqual([]);
+    expect(overlayDraws()).toBe(drawsBefore);
     expect(patches().style.visibility).toBe('');
-    expect(layers()[0]!.style.visibility).toBe('hidden');
+    expect(overlay().style.visibility).toBe('hidden');
     // The next picture holds the seat: the patches go.
     renderer.setView({ k: 11, x: 5, y: 5 }, false);
     frame();
@@ -266,7 +267,7 @@ describe('renderer frames', () => {
   });
 
   it('below the threshold shows the hall bitmap and hides the picture and the layers', () => {
-    const { renderer, frame, layers, picture, patches } = mount(() => 'sectors');
+    const { renderer, frame, overlay, picture, patches } = mount(() => 'sectors');
     renderer.setSize(400, 300);
     renderer.setView({ k: 2, x: 0, y: 0 }, false);
     frame();
@@ -276,14 +277,13 @@ describe('renderer frames', () => {
     expect(bitmap.style.width).toBe(`${bitmap.width}px`);
     expect(bitmap.style.maxWidth).toBe('none');
     expect(bitmap.style.transform).toMatch(/^matrix\(/);
-    const [overlay] = layers();
     expect(picture().style.visibility).toBe('hidden');
     expect(patches().style.visibility).toBe('hidden');
     // Nothing selected, hovered or focused: the overlay is not composited either.
-    expect(overlay!.style.visibility).toBe('hidden');
+    expect(overlay().style.visibility).toBe('hidden');
     renderer.setHover(0);
     frame();
-    expect(overlay!.style.visibility).toBe('');
+    expect(overlay().style.visibility).toBe('');
     renderer.dispose();
   });
 

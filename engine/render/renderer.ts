@@ -55,8 +55,10 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   const paths = buildOutlinePaths(model);
   let sectorKeys = sectorFillKeys(model, palette);
   let standKeys = standFillKeys(model, palette);
-  const selected = new Set<number>();
-  for (let i = 0; i < model.seatCount; i++) if (model.status[i] === SeatStatus.selected) selected.add(i);
+  // The selection is the model's (`status`, which the seat map sets as the cart says): the
+  // selected seats are listed from it only when the overlay marks them (below the threshold).
+  let selectedSeats: number[] | null = null;
+  const selected = () => (selectedSeats ??= seatsWithStatus(model, SeatStatus.selected));
   let hover: number | null = null;
   let focusSeat: number | null = null;
   let focusSector: number | null = null;
@@ -103,15 +105,12 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     painter.drawArea(ctx, job.view, palette, job.lod, { minX: 0, minY: y0 / pixelRatio, maxX: width, maxY: y1 / pixelRatio });
   });
 
-  // Konva draws a layer as soon as it is added: nothing is worth drawing before the first
-  // frame has the real size and view.
-  let started = false;
   const none: number[] = [];
   const layers = createLayerStack(host, width, height, pixelRatio, {
-    overlay: (ctx) => started && drawOverlay(ctx, { model, paths, view, pixelRatio, hover, focusSeat, focusSector, selected: lod === 'sectors' ? selected : none }),
+    overlay: (ctx) => drawOverlay(ctx, { model, paths, view, pixelRatio, hover, focusSeat, focusSector, selected: lod === 'sectors' ? selected() : none }),
   });
   // At seat level the seats carry their selection marks: in touch use the overlay is empty and not composited.
-  const overlayShown = () => !(hover === null && focusSeat === null && focusSector === null && (lod !== 'sectors' || selected.size === 0));
+  const overlayShown = () => !(hover === null && focusSeat === null && focusSector === null && (lod !== 'sectors' || selected().length === 0));
   /** Whether the overlay's canvas is blank: an empty overlay need not be cleared again. */
   let overlayBlank = true;
 
@@ -206,7 +205,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   function finishCrisp() {
     const show = overlayShown();
     if (overlayDirty && (show || !overlayBlank)) {
-      layers.overlayLayer.draw();
+      layers.drawOverlay();
       overlayBlank = !show;
     }
     overlayDirty = false;
@@ -270,7 +269,6 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   function frame() {
     raf = null;
     if (disposed) return;
-    started = true;
     const t0 = now();
     let crisp = false;
     if (moving) carry();
@@ -345,9 +343,8 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     },
     seatsChanged(seats) {
       changedAt ??= now();
+      selectedSeats = null;
       if (seats === undefined) {
-        selected.clear();
-        for (let i = 0; i < model.seatCount; i++) if (model.status[i] === SeatStatus.selected) selected.add(i);
         sectorKeys = sectorFillKeys(model, palette);
         bitmaps.invalidate();
         request({ picture: true, overlay: true });
@@ -356,8 +353,6 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       const changed = Array.from(seats);
       const sectors = new Set<number>();
       for (const i of changed) {
-        if (model.status[i] === SeatStatus.selected) selected.add(i);
-        else selected.delete(i);
         bitmaps.seatChanged(i);
         if (builder.current) changedDuringBuild.add(i);
         sectors.add(model.sector[i]!);
@@ -414,6 +409,12 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       layers.dispose();
     },
   };
+}
+
+function seatsWithStatus(model: HallModel, status: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < model.seatCount; i++) if (model.status[i] === status) out.push(i);
+  return out;
 }
 
 function sameColors(a: ReadonlyMap<number, string>, b: ReadonlyMap<number, string>): boolean {

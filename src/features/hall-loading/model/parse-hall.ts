@@ -2,7 +2,7 @@ import type { HallGeometry } from '../../../../engine';
 import { HallParseError, parseHallSvg } from '../../../../engine';
 import { decodeDataUrl, imagePlacement } from '../../../../engine';
 import type { ParseReply, TransferredGeometry } from '../../../../engine/hall-transfer';
-import { unpackStrings } from '../../../../engine/hall-transfer';
+import { SeatIdIndex, unpackStrings } from '../../../../engine/hall-transfer';
 
 export interface ParsedHall {
   geometry: HallGeometry;
@@ -23,10 +23,7 @@ function parseHere(text: string): ParsedHall {
 
 /** Undoes the worker's packing (see TransferredGeometry). */
 function unpack(geometry: TransferredGeometry): HallGeometry {
-  const indexOf = new Map<number, number>();
-  const { ids } = geometry;
-  for (let i = 0; i < ids.length; i++) indexOf.set(ids[i]!, i);
-  return { ...geometry, rowLabel: unpackStrings(geometry.rowLabel), numberText: unpackStrings(geometry.numberText), indexOf };
+  return { ...geometry, rowLabel: unpackStrings(geometry.rowLabel), numberText: unpackStrings(geometry.numberText), indexOf: new SeatIdIndex(geometry.ids) };
 }
 
 function startWorker(): Worker | null {

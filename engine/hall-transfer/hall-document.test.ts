@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureHall } from '../../fixtures/halls';
+import { naturalCompare } from '../hall/reading-order';
+import { parseHallDocument } from './hall-document';
+
+const HASH = 'fedcba9876543210fedcba9876543210';
+
+/** A geometry document of the theatre whose seat list names the rows in the opposite order to the hall's. */
+function reversedRowsDocument(): string {
+  const hall = fixtureHall('theatre');
+  const seats = [...hall.seats].sort((a, b) => a.seat_id - b.seat_id);
+  const rows = [...new Set(seats.map((s) => s.row))].sort(naturalCompare);
+  const reversed = new Map(rows.map((row, k) => [row, rows[rows.length - 1 - k]!]));
+  return JSON.stringify({
+    response: {
+      hash: HASH,
+      svg: hall.svg,
+      ...hall.meta,
+      sectors: hall.sectors.map((s) => ({ sector_id: s.sector_id, name_ru: s.name.ru ?? '', total: 0 })),
+      seats: {
+        ids: seats.map((s) => s.seat_id),
+        sector: seats.map((s) => s.sector_id),
+        row: seats.map((s) => reversed.get(s.row)!),
+        seat: seats.map((s) => s.seat),
+        cat: seats.map((s) => s.zonelevel_id),
+        stand: seats.map(() => 0),
+      },
+      stands: [],
+      words: { ru: { row: 'ряд', seat: 'место' } },
+    },
+  });
+}
+
+describe('the hall document read in the worker', () => {
+  it("sorts each sector's seats by the seat list's labels, so that the page's join need not", () => {
+    const doc = parseHallDocument(reversedRowsDocument(), HASH);
+    expect(doc.meta.sectorsInReadingOrder).toBe(true);
+    const { columns, geometry } = doc;
+    const originalRow = new Map(fixtureHall('theatre').seats.map((s) => [s.seat_id, s.row]));
+    const rowOf = (i: number) => columns.row.table[columns.row.codes[columns.serverIndex[i]!]!]!;
+    const seatOf = (i: number) => columns.seat.table[columns.seat.codes[columns.serverIndex[i]!]!]!;
+    let reordered = 0;
+    for (const sector of geometry.sectors) {
+      const seats = [...sector.seats];
+      for (let k = 1; k < seats.length; k++) {
+        const a = seats[k - 1]!;
+        const b = seats[k]!;
+        const order = naturalCompare(rowOf(a), rowOf(b)) || naturalCompare(seatOf(a), seatOf(b)) || a - b;
+        expect(order).toBeLessThan(0);
+      }
+      // The hall's own rows run the other way: the order really came from the list.
+      if (seats.length > 1 && naturalCompare(originalRow.get(geometry.ids[seats[0]!]!)!, originalRow.get(geometry.ids[seats.at(-1)!]!)!) > 0) reordered++;
+    }
+    expect(reordered).toBeGreaterThan(0);
+  });
+});
