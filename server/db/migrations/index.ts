@@ -7,6 +7,7 @@ import { sql as clientLimits } from './006-client-limits';
 import { postgres as seatChangesPg, sql as seatChanges } from './007-seat-changes';
 import { sql as seatOffers } from './008-seat-offers';
 import { postgres as catalogueVersionPg, sql as catalogueVersion } from './009-catalogue-version';
+import { sql as offerClients } from './010-offer-clients';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'seat-changes', sql: seatChanges, postgres: seatChangesPg },
   { version: 8, name: 'seat-offers', sql: seatOffers },
   { version: 9, name: 'catalogue-version', sql: catalogueVersion, postgres: catalogueVersionPg },
+  { version: 10, name: 'offer-clients', sql: offerClients },
 ];
