@@ -1,8 +1,8 @@
 // The engine's public surface for the shell, benchmarks and tests. Everything else in
 // engine/ is internal and may change.
 
-export type { Bounds, HallGeometry, HallModel, MapMeta, SeatStatusCode } from './hall/model';
-export { SeatStatus, defaultMapMeta } from './hall/model';
+export type { Bounds, HallGeometry, HallModel, SeatMapSettings, SeatStatusCode } from './hall/model';
+export { SeatStatus, defaultSeatMapSettings } from './hall/model';
 export { parseHallSvg, HallParseError } from './hall/parse';
 export type { HallParseErrorCode } from './hall/parse';
 export { joinSeatData } from './hall/join';

@@ -10,7 +10,7 @@
 import type { Bounds, Outline } from './model';
 import { IDENTITY, addPoint, emptyBounds } from './matrix';
 
-export interface SeatColumns {
+export interface SeatPositions {
   x: ArrayLike<number>;
   y: ArrayLike<number>;
   r: ArrayLike<number>;
@@ -25,7 +25,7 @@ const PAD_RADII = 1.25;
 const MAX_BAND_POINTS = 600;
 
 /** An outline around `seats` (indices, in reading order: row by row), or null for none. */
-export function deriveOutline(seats: ArrayLike<number>, c: SeatColumns): Outline | null {
+export function deriveOutline(seats: ArrayLike<number>, c: SeatPositions): Outline | null {
   const n = seats.length;
   if (n === 0) return null;
   let rSum = 0;
@@ -35,7 +35,7 @@ export function deriveOutline(seats: ArrayLike<number>, c: SeatColumns): Outline
   return toOutline(band ?? paddedHull(seats, c, pad));
 }
 
-function paddedHull(seats: ArrayLike<number>, c: SeatColumns, pad: number): Pt[] {
+function paddedHull(seats: ArrayLike<number>, c: SeatPositions, pad: number): Pt[] {
   const pts: Pt[] = [];
   for (let k = 0; k < seats.length; k++) {
     const i = seats[k]!;
@@ -67,7 +67,7 @@ export function convexHull(points: Pt[]): Pt[] {
 }
 
 /** The band around labelled rows, or null when it does not make a clean outline. */
-function rowBand(seats: ArrayLike<number>, c: SeatColumns, pad: number): Pt[] | null {
+function rowBand(seats: ArrayLike<number>, c: SeatPositions, pad: number): Pt[] | null {
   const rows: number[][] = [];
   let label: string | null = null;
   for (let k = 0; k < seats.length; k++) {
@@ -104,7 +104,7 @@ function rowBand(seats: ArrayLike<number>, c: SeatColumns, pad: number): Pt[] | 
 }
 
 /** Each row's seats sorted along the row, all rows pointing the same way. */
-function orderAlongRows(rows: number[][], c: SeatColumns): number[][] | null {
+function orderAlongRows(rows: number[][], c: SeatPositions): number[][] | null {
   let ref: Pt | null = null;
   const out: number[][] = [];
   for (const row of rows) {
@@ -123,7 +123,7 @@ function orderAlongRows(rows: number[][], c: SeatColumns): number[][] | null {
 }
 
 /** The direction of a row: from its first to its farthest seat (chords of curved rows too). */
-function mainAxis(row: number[], c: SeatColumns): Pt | null {
+function mainAxis(row: number[], c: SeatPositions): Pt | null {
   if (row.length < 2) return null;
   const far = (from: number): number => {
     let best = from;

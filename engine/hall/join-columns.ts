@@ -3,7 +3,7 @@
 // (SeatColumns), so this is one pass over typed arrays and no per-seat objects.
 import { SeatAvailabilityStatus } from '../../contract/seat-availability';
 import type { GeometryMeta, SeatColumns } from '../hall-transfer/geometry-messages';
-import { mapMeta } from './join';
+import { seatMapSettings } from './join';
 import type { HallGeometry, HallModel, SectorShape } from './model';
 import { SeatStatus } from './model';
 import { readingOrder } from './reading-order';
@@ -64,11 +64,14 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
     standData.set(id, { quant, limit: Math.min(data.limit, quant), cat: columns.cat[k]!, name });
   }
 
-  const sectors = geometry.sectors.map((s): SectorShape => {
-    const ordered = readingOrder(s.seats, row, seat);
-    return ordered === s.seats ? s : { ...s, seats: ordered };
-  });
-  const model: HallModel = { ...geometry, sectors, status, cat, row, seat, seatName, standData, meta: mapMeta({ zoomporog: meta.zoomporog, zoommax: meta.zoommax, usestrokesector: meta.usestrokesector ? 1 : 0, showseatnumber: meta.showseatnumber ? 1 : 0 }) };
+  // The hall worker sorted them with these same labels (hall-transfer/hall-document.ts): no pass over every seat here.
+  const sectors = meta.sectorsInReadingOrder
+    ? geometry.sectors
+    : geometry.sectors.map((s): SectorShape => {
+        const ordered = readingOrder(s.seats, row, seat);
+        return ordered === s.seats ? s : { ...s, seats: ordered };
+      });
+  const model: HallModel = { ...geometry, sectors, status, cat, row, seat, seatName, standData, meta: seatMapSettings({ zoomporog: meta.zoomporog, zoommax: meta.zoommax, usestrokesector: meta.usestrokesector ? 1 : 0, showseatnumber: meta.showseatnumber ? 1 : 0 }) };
   if (!geometry.warnings?.length) delete model.warnings;
   return model;
 }

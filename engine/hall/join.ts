@@ -2,8 +2,8 @@
 // The geometry is shared (it may be cached per hall) and never changed here.
 
 import type { SchemeMap, SchemeSeat } from '../../contract/booking';
-import type { HallGeometry, HallModel, HallWarning, MapMeta, SeatStatusCode, SectorShape } from './model';
-import { SeatStatus, defaultMapMeta } from './model';
+import type { HallGeometry, HallModel, HallWarning, SeatMapSettings, SeatStatusCode, SectorShape } from './model';
+import { SeatStatus, defaultSeatMapSettings } from './model';
 import { readingOrder } from './reading-order';
 
 /** The part of the map response the join reads. */
@@ -54,17 +54,17 @@ export function joinSeatData(geometry: HallGeometry, map: SeatData): HallModel {
   const warnings = [...(geometry.warnings ?? [])];
   if (notDrawn.count > 0) warnings.push(notDrawn);
 
-  const model: HallModel = { ...geometry, sectors, status, cat, row, seat, seatName, standData, meta: mapMeta(map) };
+  const model: HallModel = { ...geometry, sectors, status, cat, row, seat, seatName, standData, meta: seatMapSettings(map) };
   if (warnings.length > 0) model.warnings = warnings;
   else delete model.warnings;
   return model;
 }
 
-export function mapMeta(map: Partial<Pick<SchemeMap, 'zoomporog' | 'zoommax' | 'usestrokesector' | 'showseatnumber'>>): MapMeta {
+export function seatMapSettings(map: Partial<Pick<SchemeMap, 'zoomporog' | 'zoommax' | 'usestrokesector' | 'showseatnumber'>>): SeatMapSettings {
   const positive = (v: number | undefined, fallback: number): number => (v !== undefined && Number.isFinite(v) && v > 0 ? v : fallback);
   return {
-    zoomporog: positive(map.zoomporog, defaultMapMeta.zoomporog),
-    zoommax: positive(map.zoommax, defaultMapMeta.zoommax),
+    zoomporog: positive(map.zoomporog, defaultSeatMapSettings.zoomporog),
+    zoommax: positive(map.zoommax, defaultSeatMapSettings.zoommax),
     usestrokesector: Boolean(map.usestrokesector),
     showseatnumber: Boolean(map.showseatnumber),
   };

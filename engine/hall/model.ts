@@ -185,14 +185,15 @@ export interface HallModel extends HallGeometry {
   seatName: string[];
   /** Standing places' data by stand id: remaining quant and per-order limit. */
   standData: Map<number, { quant: number; limit: number; cat: number; name: string }>;
-  meta: MapMeta;
+  meta: SeatMapSettings;
 }
 
-export interface MapMeta {
+/** How the seat map shows the hall, as the platform's scheme map call sets it (defaults where it does not). */
+export interface SeatMapSettings {
   zoomporog: number;
   zoommax: number;
   usestrokesector: boolean;
   showseatnumber: boolean;
 }
 
-export const defaultMapMeta: MapMeta = { zoomporog: 500, zoommax: 24, usestrokesector: false, showseatnumber: false };
+export const defaultSeatMapSettings: SeatMapSettings = { zoomporog: 500, zoommax: 24, usestrokesector: false, showseatnumber: false };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureHall } from '../../fixtures/halls';
-import { defaultMapMeta } from '../hall/model';
-import type { MapMeta } from '../hall/model';
+import { defaultSeatMapSettings } from '../hall/model';
+import type { SeatMapSettings } from '../hall/model';
 import { parseHallSvg } from '../hall/parse';
 import { fitScale, levelOfDetail, medianSeatRadius, numberFontPx, NUMBERS_MIN_RADIUS_PX } from './lod';
 
-const meta = (over: Partial<MapMeta> = {}): MapMeta => ({ ...defaultMapMeta, ...over });
+const meta = (over: Partial<SeatMapSettings> = {}): SeatMapSettings => ({ ...defaultSeatMapSettings, ...over });
 
 describe('levelOfDetail', () => {
   it('zoomporog: seats from pxPerUnit × 100 ≥ zoomporog even when seats are tiny', () => {

@@ -13,7 +13,7 @@
 //   which that same function gives a size, so the LOD never promises numbers it skips.
 // - 'sectors' otherwise: sector outlines, standing areas and a cached bitmap of the seats.
 
-import type { HallGeometry, MapMeta } from '../hall/model';
+import type { HallGeometry, SeatMapSettings } from '../hall/model';
 
 export type LevelOfDetail = 'sectors' | 'seats' | 'seats-and-numbers';
 
@@ -35,7 +35,7 @@ export function numberFontPx(radiusPx: number): number {
   return Math.max(NUMBER_MIN_FONT_PX, Math.floor(radiusPx * NUMBER_FONT_RATIO * 2) / 2);
 }
 
-export function levelOfDetail(pxPerUnit: number, meta: MapMeta, medianSeatRadius: number): LevelOfDetail {
+export function levelOfDetail(pxPerUnit: number, meta: SeatMapSettings, medianSeatRadius: number): LevelOfDetail {
   if (!(pxPerUnit > 0)) return 'sectors';
   const threshold = meta.zoomporog > 0 ? meta.zoomporog : DEFAULT_ZOOMPOROG;
   const radiusPx = medianSeatRadius > 0 ? medianSeatRadius * pxPerUnit : 0;

@@ -5,7 +5,7 @@ import { twoSectorHall } from '../testing/synthetic-hall';
 import { batchByColor } from './batch';
 import { drawSeatNumbers, drawSeatsAsArcs, drawSelectionMarks, SEAT_STROKE_RATIO } from './draw-seats';
 import { buildPalette } from './palette';
-import { defaultMapMeta } from '../hall/model';
+import { defaultSeatMapSettings } from '../hall/model';
 import { levelOfDetail } from '../lod/lod';
 
 function setup(stroke = false) {
@@ -60,7 +60,7 @@ describe('drawing seats as arcs', () => {
 
   it('writes numbers on exactly the zooms where the level of detail promises them', () => {
     const { model, params } = setup();
-    const meta = { ...defaultMapMeta, showseatnumber: true };
+    const meta = { ...defaultSeatMapSettings, showseatnumber: true };
     const r = model.r[0]!;
     const disagree: number[] = [];
     // Every zoom from seats of 4 px to 10 px in radius, a hundredth of a pixel apart.

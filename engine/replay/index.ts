@@ -10,6 +10,6 @@ export type { Trace, TraceStep, RecorderOptions } from './recorder';
 export { replayTrace, replayPage, DEFAULT_TIMER_TOLERANCE } from './replay';
 export type { ReplayResult, PageReplayResult, ReplayStep, Divergence, ReplayOptions, StepOutcome } from './replay';
 export { createPageRecorder, PAGE_TRACE_KIND } from './page';
-export type { PageTrace, PageRecorder, MapStep, WiringStep, RecordableMap } from './page';
+export type { PageTrace, PageRecorder, SeatMapStep, WiringStep, RecordableSeatMap } from './page';
 export { relay, relaying, announceWiring, onWiring } from './relay';
 export type { SelectionTarget, WiringActors } from './relay';

@@ -4,7 +4,7 @@ import type { Trace } from './recorder';
 import { onWiring, type SelectionTarget } from './relay';
 
 /** What the hall map did: a seat or standing area tapped, or a seat selected or freed by the seat-selection wiring. */
-export type MapStep = { seq: number; at: number } & ({ tap: number; stand?: true } | { select: number } | { unselect: number });
+export type SeatMapStep = { seq: number; at: number } & ({ tap: number; stand?: true } | { select: number } | { unselect: number });
 
 /** A wiring between the page's flows: its name (engine/machines/wiring.ts `pageWirings`) and which flow plays each role. */
 export type WiringStep = { seq: number; at: number; name: string; flows: Record<string, number>; map?: true } | { seq: number; at: number; unwire: number };
@@ -21,13 +21,13 @@ export type PageTrace = {
   page?: string;
   flows: Trace[];
   wirings: WiringStep[];
-  map: MapStep[];
+  map: SeatMapStep[];
 };
 
 export const PAGE_TRACE_KIND = 'page-trace';
 
 /** The part of the engine's SeatMap a recording listens to and drives. */
-export interface RecordableMap extends SelectionTarget {
+export interface RecordableSeatMap extends SelectionTarget {
   on(event: 'seatTap', handler: (e: { seatId: number }) => void): () => void;
   on(event: 'standTap', handler: (e: { id: number }) => void): () => void;
 }
@@ -45,7 +45,7 @@ export function createPageRecorder(options: { now: () => number }) {
   const sequence = () => counter++;
   const flows = new Map<AnyActorRef, { index: number; recorder: ReturnType<typeof createRecorder> }>();
   const wirings: WiringStep[] = [];
-  const map: Array<{ step: MapStep; mapIndex: number }> = [];
+  const map: Array<{ step: SeatMapStep; mapIndex: number }> = [];
   // Which recorded map each stand-in target is, and which map each wiring drives.
   const mapOf = new WeakMap<SelectionTarget, number>();
   const wiredMap = new Map<number, number>();
@@ -77,9 +77,9 @@ export function createPageRecorder(options: { now: () => number }) {
       flows.set(actor, { index: flowCount++, recorder: createRecorder(actor as AnyActor, { context: true, now, epoch, sequence }) });
     },
     /** The map as the seat-selection wiring should see it: its selections are recorded, and its taps. */
-    map(target: RecordableMap): { target: SelectionTarget; stop(): void } {
+    map(target: RecordableSeatMap): { target: SelectionTarget; stop(): void } {
       const mapIndex = mapCount++;
-      const note = (step: MapStep) => map.push({ step, mapIndex });
+      const note = (step: SeatMapStep) => map.push({ step, mapIndex });
       const offs = [
         target.on('seatTap', ({ seatId }) => note({ seq: sequence(), at: at(), tap: seatId })),
         target.on('standTap', ({ id }) => note({ seq: sequence(), at: at(), tap: id, stand: true })),

@@ -3,7 +3,7 @@ import { SteppingClock } from './clock';
 import { canonicalJson } from './digest';
 import { createDriver, flush } from './driver';
 import type { Driver } from './driver';
-import type { MapStep, PageTrace, WiringStep } from './page';
+import type { SeatMapStep, PageTrace, WiringStep } from './page';
 import { createRecorder } from './recorder';
 import type { Trace, TraceStep } from './recorder';
 import type { SelectionTarget, WiringActors } from './relay';
@@ -60,7 +60,7 @@ type Lane = {
 type Entry =
   | { kind: 'flow'; lane: Lane; k: number; at: number }
   | { kind: 'wiring'; step: WiringStep; at: number }
-  | { kind: 'map'; step: MapStep; at: number };
+  | { kind: 'map'; step: SeatMapStep; at: number };
 
 const outcome = (s: TraceStep, base = 0): StepOutcome => ({ event: s.event.type, state: s.state, contextDigest: s.contextDigest, at: s.at - base });
 
@@ -73,7 +73,7 @@ function differingKeys(expected: unknown, actual: unknown): string[] | undefined
   return [...keys].filter((k) => canonicalJson((expected as Record<string, unknown>)[k]) !== canonicalJson((actual as Record<string, unknown>)[k])).sort();
 }
 
-const describeMap = (step: MapStep) => ('tap' in step ? `tap ${step.stand ? 'stand' : 'seat'} ${step.tap}` : 'select' in step ? `select ${step.select}` : `unselect ${step.unselect}`);
+const describeMap = (step: SeatMapStep) => ('tap' in step ? `tap ${step.stand ? 'stand' : 'seat'} ${step.tap}` : 'select' in step ? `select ${step.select}` : `unselect ${step.unselect}`);
 
 /**
  * Re-runs a recorded trace against the current machine: the recorded events are sent

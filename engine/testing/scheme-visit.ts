@@ -5,7 +5,7 @@ import { seatCartMachine } from '../machines/seatCart';
 import { wireSchemePage, wireSeatSelection } from '../machines/wiring';
 import { SteppingClock } from '../replay/clock';
 import { createDriver } from '../replay/driver';
-import { createPageRecorder, type PageTrace, type RecordableMap } from '../replay/page';
+import { createPageRecorder, type PageTrace, type RecordableSeatMap } from '../replay/page';
 import * as s from './samples';
 
 // A buyer's visit to the scheme page, recorded as the development build records one: the
@@ -16,11 +16,11 @@ import * as s from './samples';
 function fakeMap() {
   const handlers = { seatTap: new Set<(e: { seatId: number }) => void>(), standTap: new Set<(e: { id: number }) => void>() };
   const selected = new Set<number>();
-  const map: RecordableMap & { tap(seatId: number): void; selected: Set<number> } = {
+  const map: RecordableSeatMap & { tap(seatId: number): void; selected: Set<number> } = {
     on: ((event: 'seatTap' | 'standTap', handler: never) => {
       handlers[event].add(handler);
       return () => handlers[event].delete(handler);
-    }) as RecordableMap['on'],
+    }) as RecordableSeatMap['on'],
     select: (id) => !selected.has(id) && !!selected.add(id),
     unselect: (id) => selected.delete(id),
     tap: (seatId) => handlers.seatTap.forEach((h) => h({ seatId })),

@@ -1,5 +1,5 @@
-import { defaultMapMeta, SeatStatus } from '../hall/model';
-import type { Bounds, HallModel, MapMeta, Matrix, SectorShape, StandShape } from '../hall/model';
+import { defaultSeatMapSettings, SeatStatus } from '../hall/model';
+import type { Bounds, HallModel, SeatMapSettings, Matrix, SectorShape, StandShape } from '../hall/model';
 
 /**
  * A small HallModel built in code for tests and benchmarks of the renderer: straight rows
@@ -31,7 +31,7 @@ export interface SyntheticHallSpec {
   sectors: SyntheticSector[];
   stands?: SyntheticStand[];
   stage?: Bounds;
-  meta?: Partial<MapMeta>;
+  meta?: Partial<SeatMapSettings>;
   /** Seat ids (not indices) drawn but not on sale. */
   unavailable?: Iterable<number>;
   radius?: number;
@@ -143,7 +143,7 @@ export function buildSyntheticHall(spec: SyntheticHallSpec): HallModel {
     seat: seatLabel,
     seatName,
     standData,
-    meta: { ...defaultMapMeta, ...spec.meta },
+    meta: { ...defaultSeatMapSettings, ...spec.meta },
   };
 }
 

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './harness';
 
 const catalogue = loadCatalogue();
 const hallOf = (seatrootId: number) => catalogue.venues.find((v) => v.seatroot_id === seatrootId)?.hall;
-const mapEvent = (hall: string) => catalogue.events.find((e) => e.useseatsvg === 1 && e.sale === 'open' && hallOf(e.seatroot_id) === hall)!;
+const schemeEvent = (hall: string) => catalogue.events.find((e) => e.useseatsvg === 1 && e.sale === 'open' && hallOf(e.seatroot_id) === hall)!;
 const categoryEvent = catalogue.events.find((e) => e.useseatsvg === 0 && e.sale === 'open' && e.group)!;
 
 describe('booking loads', () => {
@@ -34,7 +34,7 @@ describe('booking loads', () => {
   });
 
   it('POST /api/scheme and /api/scheme/sessions answer the calendar with calendar ids', async () => {
-    const hash = eventHash(mapEvent('theatre').slug);
+    const hash = eventHash(schemeEvent('theatre').slug);
     const client = server.client();
     const scheme = envelopeSchema(schemeSchema).parse((await client.post('/api/scheme', { hash })).body).response;
     expect(scheme.calendar.length).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe('booking loads', () => {
   });
 
   it('POST /api/scheme/map returns a parseable hall whose seats are joined by seat_id', async () => {
-    const hash = eventHash(mapEvent('theatre').slug);
+    const hash = eventHash(schemeEvent('theatre').slug);
     const client = server.client();
     const scheme = envelopeSchema(schemeSchema).parse((await client.post('/api/scheme', { hash })).body).response;
     const session = scheme.calendar[0]!;
@@ -71,7 +71,7 @@ describe('booking loads', () => {
   });
 
   it('a seat held by a live order leaves the map data', async () => {
-    const hash = eventHash(mapEvent('chamber').slug);
+    const hash = eventHash(schemeEvent('chamber').slug);
     const client = server.client();
     const scheme = envelopeSchema(schemeSchema).parse((await client.post('/api/scheme', { hash })).body).response;
     const session = scheme.calendar.at(-1)!;
@@ -90,7 +90,7 @@ describe('booking loads', () => {
   });
 
   it('the stadium map carries every seat of a ~60,000-seat hall', async () => {
-    const hash = eventHash(mapEvent('stadium').slug);
+    const hash = eventHash(schemeEvent('stadium').slug);
     const client = server.client();
     const scheme = envelopeSchema(schemeSchema).parse((await client.post('/api/scheme', { hash })).body).response;
     const res = await client.post('/api/scheme/map', { hash, calendar_id: scheme.calendar[0]!.calendar_id });
@@ -100,8 +100,8 @@ describe('booking loads', () => {
   });
 
   it('refuses a map for a session of another event, and for a category event', async () => {
-    const theatre = eventHash(mapEvent('theatre').slug);
-    const chamber = eventHash(mapEvent('chamber').slug);
+    const theatre = eventHash(schemeEvent('theatre').slug);
+    const chamber = eventHash(schemeEvent('chamber').slug);
     const client = server.client();
     const scheme = envelopeSchema(schemeSchema).parse((await client.post('/api/scheme', { hash: chamber })).body).response;
     const wrong = await client.post('/api/scheme/map', { hash: theatre, calendar_id: scheme.calendar[0]!.calendar_id });

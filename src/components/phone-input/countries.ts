@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/min/metadata';
-import type { Country } from './types';
+import type { PhoneCountry } from './types';
 
 // The country list comes from libphonenumber-js's own metadata (about 245 regions), so the
 // dropdown never offers a country the parser cannot read. Names are the runtime's
@@ -36,10 +36,10 @@ export function countryName(iso2: string, locale: string): string {
   }
 }
 
-const listCache = new Map<string, Country[]>();
+const listCache = new Map<string, PhoneCountry[]>();
 
 /** Every country the parser knows, named in `locale`, sorted by name. */
-export function allCountries(locale = 'en'): Country[] {
+export function allCountries(locale = 'en'): PhoneCountry[] {
   let list = listCache.get(locale);
   if (!list) {
     const collator = new Intl.Collator(locale);
@@ -75,10 +75,10 @@ export function isAllowed(iso2: string | undefined, filter: CountryFilter): bool
  * The dropdown's entries: the preferred countries first (in the order given), then the
  * allowed rest by name. `preferredCount` says where the separator goes.
  */
-export function countryList(locale: string, filter: CountryFilter): { countries: Country[]; preferredCount: number } {
+export function countryList(locale: string, filter: CountryFilter): { countries: PhoneCountry[]; preferredCount: number } {
   const allowed = allCountries(locale).filter((c) => isAllowed(c.iso2, filter));
   const byCode = new Map(allowed.map((c) => [c.iso2 as string, c]));
-  const preferred: Country[] = [];
+  const preferred: PhoneCountry[] = [];
   for (const code of filter.preferredCountries ?? []) {
     const c = byCode.get(code.trim().toUpperCase());
     if (c && !preferred.includes(c)) preferred.push(c);
@@ -87,7 +87,7 @@ export function countryList(locale: string, filter: CountryFilter): { countries:
   return { countries: [...preferred, ...rest], preferredCount: preferred.length };
 }
 
-export function findCountry(iso2: string | undefined, locale: string): Country | undefined {
+export function findCountry(iso2: string | undefined, locale: string): PhoneCountry | undefined {
   if (!iso2) return undefined;
   const code = iso2.toUpperCase();
   return allCountries(locale).find((c) => c.iso2 === code);

@@ -6,7 +6,7 @@
 // `onChange` gets the text to keep and the result {countryCode, valid, country, formatted,
 // nationalNumber, number}; the parent owns the value.
 export { PhoneInput } from './phone-input';
-export type { PhoneInputProps, PhoneResult, PhoneMode, Country } from './types';
+export type { PhoneInputProps, PhoneResult, PhoneMode, PhoneCountry } from './types';
 export { allCountries, countryList } from './countries';
 export { phoneResult, formatPhone } from './phone-format';
 export { lookupCountry, parseCountryLookup, COUNTRY_LOOKUP_URL } from './country-lookup';

@@ -7,7 +7,7 @@ import { Flag } from './flags';
 import { useCountryList } from './use-country-list';
 import { usePhoneCountry } from './use-phone-country';
 import { usePhoneText } from './use-phone-text';
-import type { Country, PhoneInputProps } from './types';
+import type { PhoneCountry, PhoneInputProps } from './types';
 import './phone-input.css';
 
 export function PhoneInput({
@@ -54,7 +54,7 @@ export function PhoneInput({
   const { countryCode, country, changeCountry } = usePhoneCountry({ value, defaultCountry, autoDefaultCountry, onCountryChange, countries, filter, locale });
   const text = usePhoneText({ value, onChange, customValidate, mode, autoFormat, validCharactersOnly, maxLength, filter, locale, countryCode, country, changeCountry, inputRef });
 
-  function choose(c: Country) {
+  function choose(c: PhoneCountry) {
     if (c.iso2 !== countryCode) {
       changeCountry(c.iso2);
       text.carryOver(c);

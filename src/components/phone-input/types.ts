@@ -8,7 +8,7 @@ import type { CountryCode } from 'libphonenumber-js';
 export type PhoneMode = 'auto' | 'national' | 'international';
 
 /** A country of the dropdown. */
-export type Country = {
+export type PhoneCountry = {
   /** Upper-case ISO 3166-1 alpha-2, as libphonenumber-js names countries. */
   iso2: CountryCode;
   /** In the interface language (Intl.DisplayNames), English when the runtime has no names. */
@@ -25,7 +25,7 @@ export type PhoneResult = {
   countryCode: CountryCode | undefined;
   /** Valid for that country, and the country is allowed (only/ignored lists). */
   valid: boolean;
-  country: Country | undefined;
+  country: PhoneCountry | undefined;
   /** The number as the input shows it after formatting. */
   formatted: string;
   /** The digits without the dial code: '9123456789'. */
@@ -61,7 +61,7 @@ export type PhoneInputProps = {
    * service; a function replaces the call.
    */
   autoDefaultCountry?: boolean | (() => Promise<string>);
-  onCountryChange?: (country: Country) => void;
+  onCountryChange?: (country: PhoneCountry) => void;
   onBlur?: () => void;
   /** Default 'telephone'. */
   name?: string;

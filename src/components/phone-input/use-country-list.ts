@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObjec
 import type { CountryCode } from 'libphonenumber-js';
 import { TYPE_RESET_MS } from './constants';
 import { placementUnder, type Placement } from './dropdown-placement';
-import type { Country } from './types';
+import type { PhoneCountry } from './types';
 
 /** A letter typed without a modifier: type-to-find's input (shortcuts pass through). */
 function isLetterKey(e: KeyboardEvent<HTMLElement>): boolean {
@@ -10,7 +10,7 @@ function isLetterKey(e: KeyboardEvent<HTMLElement>): boolean {
 }
 
 type Options = {
-  countries: Country[];
+  countries: PhoneCountry[];
   countryCode: CountryCode | undefined;
   searchable: boolean;
   disabled: boolean | undefined;
@@ -18,7 +18,7 @@ type Options = {
   triggerRef: RefObject<HTMLButtonElement | null>;
   optionId: (index: number) => string;
   /** A country was chosen; the list is already closed. */
-  onChoose: (country: Country) => void;
+  onChoose: (country: PhoneCountry) => void;
 };
 
 /** The country dropdown's state: open or not, where, the highlighted option, search, keyboard and type-to-find. */
@@ -74,7 +74,7 @@ export function useCountryList({ countries, countryCode, searchable, disabled, r
     if (focusTrigger) triggerRef.current?.focus();
   }
 
-  function choose(c: Country) {
+  function choose(c: PhoneCountry) {
     closeList(false);
     onChoose(c);
   }

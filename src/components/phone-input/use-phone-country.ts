@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getCountryCallingCode, AsYouType, type CountryCode } from 'libphonenumber-js';
 import { findCountry, isAllowed, type CountryFilter } from './countries';
 import { lookupCountry } from './country-lookup';
-import type { Country, PhoneInputProps } from './types';
+import type { PhoneCountry, PhoneInputProps } from './types';
 
 /** The country to start with: the default when allowed, else the first preferred or allowed one. */
-function initialCountry(value: string, defaultCountry: string | undefined, list: Country[]): CountryCode | undefined {
+function initialCountry(value: string, defaultCountry: string | undefined, list: PhoneCountry[]): CountryCode | undefined {
   const codes = new Set(list.map((c) => c.iso2 as string));
   if (value.trim().startsWith('+')) {
     const typer = new AsYouType();
@@ -19,7 +19,7 @@ function initialCountry(value: string, defaultCountry: string | undefined, list:
 }
 
 type Options = Pick<PhoneInputProps, 'value' | 'defaultCountry' | 'autoDefaultCountry' | 'onCountryChange'> & {
-  countries: Country[];
+  countries: PhoneCountry[];
   filter: CountryFilter;
   locale: string;
 };

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { getCountryCallingCode, parsePhoneNumberFromString, AsYouType, type CountryCode } from 'libphonenumber-js';
 import { findCountry, isAllowed, mainCountryOf, type CountryFilter } from './countries';
 import { formatPhone, isInternational, keepValidChars, phoneResult } from './phone-format';
-import type { Country, PhoneInputProps, PhoneMode } from './types';
+import type { PhoneCountry, PhoneInputProps, PhoneMode } from './types';
 
 function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
@@ -21,7 +21,7 @@ type Options = Pick<PhoneInputProps, 'value' | 'onChange' | 'customValidate'> & 
   filter: CountryFilter;
   locale: string;
   countryCode: CountryCode | undefined;
-  country: Country | undefined;
+  country: PhoneCountry | undefined;
   changeCountry: (code: CountryCode | undefined) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 };
@@ -60,7 +60,7 @@ export function usePhoneText({
   }, [value]);
 
   /** The number carried over to a newly chosen country: its dial code, or its national format. */
-  function carryOver(c: Country) {
+  function carryOver(c: PhoneCountry) {
     const text = value.trim();
     let next = text;
     if (isInternational(text, mode)) {

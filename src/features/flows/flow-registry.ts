@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { createPageRecorder, type PageRecorder, type PageTrace, type RecordableMap, type SelectionTarget, type Trace } from '../../../engine/replay';
+import { createPageRecorder, type PageRecorder, type PageTrace, type RecordableSeatMap, type SelectionTarget, type Trace } from '../../../engine/replay';
 
 // Development builds record every flow actor a page runs, so that QA can download the
 // traces of what they just did and replay them (`npm run replay`): the page as a whole
@@ -47,7 +47,7 @@ export function recordFlow(actor: AnyActorRef): void {
  * The hall map as the seat-selection wiring should drive it in a development build: what it
  * is told to select and free, and its taps, go into the page's recording.
  */
-export function recordMap(map: RecordableMap): { target: SelectionTarget; stop(): void } {
+export function recordSeatMap(map: RecordableSeatMap): { target: SelectionTarget; stop(): void } {
   return page().map(map);
 }
 

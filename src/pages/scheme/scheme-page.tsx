@@ -8,7 +8,7 @@ import { SchemeBooking, useScheme } from '../../features/seat-booking';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { instrumentSchemeMap } from './debug';
+import { instrumentSeatMap } from './debug';
 import '../../styles/page.css';
 
 /** /scheme/{hash}/{date?}/{time?}: seat booking on a hall map (spec 2 'Scheme page'). */
@@ -63,7 +63,7 @@ export function SchemePage() {
         client={known.client}
         date={ruDayFromIso(date)}
         time={routeTime(time)}
-        instrument={instrumentSchemeMap}
+        instrument={instrumentSeatMap}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localized } from '../../../contract/lang';
-import { isTicketNotFound, TicketView, useTicket } from '../../features/ticket';
+import { isTicketNotFound, TicketScreen, useTicket } from '../../features/ticket';
 import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import '../../styles/page.css';
@@ -16,7 +16,7 @@ export function TicketPage() {
   useDocumentTitle(event ? t('ticket.page.documentTitle', { event }) : isTicketNotFound(ticket.error) ? t('ticket.page.notFound') : '');
   return (
     <div className="page">
-      <TicketView ticketHashId={id} lang={lang} />
+      <TicketScreen ticketHashId={id} lang={lang} />
     </div>
   );
 }

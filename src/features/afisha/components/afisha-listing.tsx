@@ -15,8 +15,8 @@ import { indexListing } from '../model/listing-index';
 import { columnCount, eventsOfMenus, mainsOfKind, pageSize, parseSid, resolveMenus } from '../model/menus';
 import { EventGrid } from './event-grid';
 import { FilterBar } from './filters/filter-bar';
-import { KindMenu } from './kind-menu';
-import { MainMenu } from './main-menu';
+import { KindMenuNav } from './kind-menu-nav';
+import { MainMenuNav } from './main-menu-nav';
 import '../../../styles/afisha.css';
 
 /** The listing's shape while it loads: menus, filters, the count and a first card. */
@@ -101,8 +101,8 @@ function Listing({ data }: { data: Afisha }) {
   return (
     <div className="afisha">
       {h1 && <h1 className="visually-hidden">{h1}</h1>}
-      <KindMenu kinds={menus.kinds} active={kind} lang={lang} onSelect={chooseKind} />
-      <MainMenu mains={menus.mains} active={main} lang={lang} />
+      <KindMenuNav kinds={menus.kinds} active={kind} lang={lang} onSelect={chooseKind} />
+      <MainMenuNav mains={menus.mains} active={main} lang={lang} />
       {h2 && <h2 className="visually-hidden">{h2}</h2>}
       <FilterBar
         filters={filters}

@@ -1,5 +1,5 @@
 import { localized, type Lang } from '../../../../contract/lang';
-import { hasTickets, type ListedEvent, type Session } from './listing-index';
+import { hasTickets, type ListedEvent, type ListedSession } from './listing-index';
 
 export type ListingFilters = {
   search: string;
@@ -43,7 +43,7 @@ export function inRange(day: string, from: string | null, to: string | null): bo
 }
 
 /** The sessions the date filter leaves (all of them without one). */
-export function sessionsInRange(sessions: readonly Session[], f: Pick<ListingFilters, 'from' | 'to'>): Session[] {
+export function sessionsInRange(sessions: readonly ListedSession[], f: Pick<ListingFilters, 'from' | 'to'>): ListedSession[] {
   return f.from === null ? [...sessions] : sessions.filter((s) => inRange(s.day, f.from, f.to));
 }
 

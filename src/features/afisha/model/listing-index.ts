@@ -1,6 +1,6 @@
 import { SOON_ON_SALE, type Afisha, type AfishaEvent, type Composition, type Venue } from '../../../../contract/afisha';
 
-export type Session = {
+export type ListedSession = {
   /** YYYY-MM-DD, so that dates compare as strings. */
   day: string;
   /** HH:MM, or '' for a ticket valid all day. */
@@ -11,7 +11,7 @@ export type Session = {
 export type ListedEvent = {
   event: AfishaEvent;
   /** Sorted by day, then time. */
-  sessions: Session[];
+  sessions: ListedSession[];
   tagIds: ReadonlySet<number>;
   venue: Venue | undefined;
   composition: Composition[];
@@ -32,7 +32,7 @@ function tagIdsOf(list: string): number[] {
 
 /** Joins the afisha's separate lists (calendar, tags, venues, composition) onto each event once. */
 export function indexListing(afisha: Afisha): ListedEvent[] {
-  const sessions = new Map<number, Session[]>();
+  const sessions = new Map<number, ListedSession[]>();
   for (const entry of afisha.calendar) {
     const day = isoFromRuDay(entry.eventday);
     if (!day) continue; // a malformed day cannot be shown or filtered; drop it, keep the event

@@ -6,7 +6,7 @@ import { wireSeatSelection, type CartSeat, type SeatChoice, type seatCartMachine
 import { categoryColorsOf, priceLegend } from '../../../../engine';
 import type { SeatMap } from '../../../../engine';
 import { scalePercent } from '../../../../engine';
-import { recordMap } from '../../flows';
+import { recordSeatMap } from '../../flows';
 import { SeatMapView, ZoomControls } from '../../seat-map-view';
 import type { SchemeHall } from '../../hall-loading';
 import { placePopover, POPOVER_BOX, POPOVER_MARGIN, type PopoverPlacement } from '../model/popover-placement';
@@ -162,7 +162,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   useEffect(() => {
     setPopover(null);
     if (!map) return;
-    const recorded = import.meta.env.DEV ? recordMap(map) : null;
+    const recorded = import.meta.env.DEV ? recordSeatMap(map) : null;
     const unwire = wireSeatSelection(seatCart, recorded?.target ?? map);
     return () => {
       unwire();

@@ -5,7 +5,7 @@ import { localized, type Lang } from '../../../../contract/lang';
 type Props = { kinds: readonly Kind[]; active: Kind | undefined; lang: Lang; onSelect: (kind: Kind) => void };
 
 /** The top menu: the menu kinds (tickets, subscriptions, concerts…). */
-export function KindMenu({ kinds, active, lang, onSelect }: Props) {
+export function KindMenuNav({ kinds, active, lang, onSelect }: Props) {
   const { t } = useTranslation();
   if (kinds.length < 2) return null;
   return (

@@ -9,7 +9,7 @@ type Props = { ticketHashId: string; lang: Lang };
  * The single-ticket screen: the ticket with a print button; "not found" for an id the
  * server does not know as a paid ticket; a failure to load (no connection) with a retry.
  */
-export function TicketView({ ticketHashId, lang }: Props) {
+export function TicketScreen({ ticketHashId, lang }: Props) {
   const { t } = useTranslation();
   const query = useTicket(ticketHashId, lang);
 

@@ -14,7 +14,7 @@ type Props = { mains: readonly Main[]; active: Main | undefined; lang: Lang };
  * The sub menu of main menus: a row that scrolls sideways. Fingers swipe it natively; a mouse
  * can drag it too, and the click that ends a drag does not open the item under the pointer.
  */
-export function MainMenu({ mains, active, lang }: Props) {
+export function MainMenuNav({ mains, active, lang }: Props) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   const drag = useRef({ x: 0, left: 0, down: false, swiped: false, timer: 0 });
