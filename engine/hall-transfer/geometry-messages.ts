@@ -36,6 +36,8 @@ export interface SeatColumns {
   /** The server's seat_id of each server index. */
   ids: Int32Array;
   sector: Int32Array;
+  /** The position of each server index's sector in `GeometryMeta.sectors`, -1 where it is not listed (counts by sector without lookups). */
+  sectorSlot: Int32Array;
   cat: Int32Array;
   stand: Uint8Array;
   row: StringColumn;
@@ -64,6 +66,6 @@ export type GeometryReply =
 export function hallBuffers(hall: ParsedHallDocument): ArrayBuffer[] {
   const g = hall.geometry;
   const c = hall.columns;
-  const arrays = [g.ids, g.x, g.y, g.r, g.sector, g.rowLabel.codes, g.numberText.codes, ...g.sectors.map((s) => s.seats), c.serverIndex, c.drawnIndex, c.ids, c.sector, c.cat, c.stand, c.row.codes, c.seat.codes];
+  const arrays = [g.ids, g.x, g.y, g.r, g.sector, g.rowLabel.codes, g.numberText.codes, ...g.sectors.map((s) => s.seats), c.serverIndex, c.drawnIndex, c.ids, c.sector, c.sectorSlot, c.cat, c.stand, c.row.codes, c.seat.codes];
   return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
 }

@@ -53,4 +53,11 @@ describe('the hall document read in the worker', () => {
     }
     expect(reordered).toBeGreaterThan(0);
   });
+
+  it("gives every listed place its sector's position in the document's sector list", () => {
+    const doc = parseHallDocument(reversedRowsDocument(), HASH);
+    const { columns, meta } = doc;
+    expect(columns.sectorSlot).toHaveLength(meta.seatCount);
+    for (let k = 0; k < meta.seatCount; k++) expect(meta.sectors[columns.sectorSlot[k]!]!.sector_id).toBe(columns.sector[k]);
+  });
 });

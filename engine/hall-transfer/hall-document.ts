@@ -44,12 +44,15 @@ export function parseHallDocument(text: string, expectedHash: string): ParsedHal
     drawnIndex: new Int32Array(n).fill(-1),
     ids: Int32Array.from(doc.seats.ids),
     sector: Int32Array.from(doc.seats.sector),
+    sectorSlot: new Int32Array(n),
     cat: Int32Array.from(doc.seats.cat),
     stand: Uint8Array.from(doc.seats.stand),
     row: packStrings(doc.seats.row),
     seat: packStrings(doc.seats.seat),
   };
+  const slotOf = new Map(doc.sectors.map((s, slot) => [s.sector_id, slot]));
   for (let i = 0; i < n; i++) {
+    columns.sectorSlot[i] = slotOf.get(columns.sector[i]!) ?? -1;
     const id = doc.seats.ids[i]!;
     const drawn = indexOf.get(id);
     if (drawn !== undefined && !columns.stand[i]) {

@@ -63,18 +63,24 @@ export function rasterizeSeats(
     const px1 = Math.min(width - 1, Math.ceil(cx + rb));
     const py0 = Math.max(0, Math.floor(cy - rb));
     const py1 = Math.min(height - 1, Math.ceil(cy + rb));
+    // Squared distances spare the square root where it cannot change the pixel: outside
+    // the disc's soft edge (no coverage) and inside it (full coverage).
+    const outer = rb + 0.5;
+    const outer2 = outer * outer;
+    const inner2 = rb >= 0.5 ? (rb - 0.5) * (rb - 0.5) : -1;
+    const ring2 = ring < Infinity ? ring * ring : Infinity;
     for (let py = py0; py <= py1; py++) {
       const dy = py + 0.5 - cy;
+      const dy2 = dy * dy;
       const row = py * width;
       for (let px = px0; px <= px1; px++) {
         const dx = px + 0.5 - cx;
-        const d = Math.sqrt(dx * dx + dy * dy);
-        const coverage = rb + 0.5 - d;
-        if (coverage <= 0) continue;
-        const a = coverage >= 1 ? 255 : (coverage * 255) | 0;
+        const d2 = dx * dx + dy2;
+        if (d2 >= outer2) continue;
+        const a = d2 <= inner2 ? 255 : ((outer - Math.sqrt(d2)) * 255) | 0;
         const p = row + px;
         if (a <= words[p]! >>> 24) continue;
-        words[p] = ((a << 24) | (d > ring ? ringColor : fill)) >>> 0;
+        words[p] = ((a << 24) | (d2 > ring2 ? ringColor : fill)) >>> 0;
       }
     }
   }

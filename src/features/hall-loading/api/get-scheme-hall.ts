@@ -62,16 +62,21 @@ function rememberHall(hash: string, hall: string): void {
 
 /** The map's other parts (sectors, zones, settings) as the platform's answer has them; the seats are in the model. */
 function mapOf(load: HallGeometryLoad, availability: SeatAvailability, statuses: Uint8Array): SchemeMap {
-  const free = new Map<number, number>();
+  // Free places by the sector's position in the list (a slot per seat from the worker: no lookup per seat).
   const { columns } = load;
+  const free = new Int32Array(load.meta.sectors.length);
   for (let k = 0; k < statuses.length; k++) {
-    if (!columns.stand[k] && statuses[k] === SeatAvailabilityStatus.free) free.set(columns.sector[k]!, (free.get(columns.sector[k]!) ?? 0) + 1);
+    const slot = columns.sectorSlot[k]!;
+    if (slot >= 0 && !columns.stand[k] && statuses[k] === SeatAvailabilityStatus.free) free[slot]!++;
   }
-  for (const [k, quant] of availability.stands) if (quant > 0) free.set(columns.sector[k]!, (free.get(columns.sector[k]!) ?? 0) + 1);
+  for (const [k, quant] of availability.stands) {
+    const slot = columns.sectorSlot[k] ?? -1;
+    if (quant > 0 && slot >= 0) free[slot]!++;
+  }
   const m = load.meta;
   return {
     svg: '',
-    sectors: m.sectors.map((s) => ({ ...(s as SchemeMap['sectors'][number]), free: free.get(s.sector_id) ?? 0 })),
+    sectors: m.sectors.map((s, slot) => ({ ...(s as SchemeMap['sectors'][number]), free: free[slot]! })),
     seat_numbers: [],
     seat_stand: [],
     zones: availability.zones,
