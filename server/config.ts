@@ -34,6 +34,11 @@ export interface ServerConfig {
   clientLimits: ClientLimits;
   /** Connections each server process keeps to PostgreSQL. */
   databasePool: number;
+  /**
+   * PostgreSQL: seat orders that arrive together go to the database as one statement of at
+   * most this many orders (server/orders/seat-batch.ts); 1 sends each order on its own.
+   */
+  orderBatch: number;
   /** Live seat changes (server/live): polling, and the bounds on listeners. */
   live: LiveOptions;
   /** Test-only: shorter SMTP waits (ms) than the defaults (10 s to connect and greet, 30 s idle). Never set from the environment. */
@@ -43,6 +48,12 @@ export interface ServerConfig {
    * concurrency tests can prove they would catch double sales. Never set from the environment.
    */
   unsafeUnlockedHolds?: boolean;
+  /**
+   * Test-only: the batched seat hold lets orders of one statement share a seat and skips a
+   * seat whose hold is taken instead of failing, so that the race tests can prove they would
+   * catch a batch that is not all-or-nothing per order. Never set from the environment.
+   */
+  unsafeBatchIgnoresConflicts?: boolean;
 }
 
 /**
@@ -58,6 +69,10 @@ export interface ClientLimits {
   heldPerClient: number;
   /** The same, per address (several buyers may share one). */
   heldPerAddress: number;
+  /** Seats kept by live best-available offers of one event session, per browser session (then 409, -9998). */
+  offeredPerClient: number;
+  /** The same, per address: new cookies from one address do not get more blocks. */
+  offeredPerAddress: number;
   /** Demo-hall requests per minute per address. */
   demoPerMinute: number;
 }
@@ -188,9 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       captchaAfter: parseLimit(env.ORDER_CAPTCHA_AFTER, 'ORDER_CAPTCHA_AFTER', 10),
       heldPerClient: parseLimit(env.HOLD_LIMIT, 'HOLD_LIMIT', 20),
       heldPerAddress: parseLimit(env.HOLD_LIMIT_ADDRESS, 'HOLD_LIMIT_ADDRESS', 60),
+      offeredPerClient: parseLimit(env.OFFER_LIMIT, 'OFFER_LIMIT', 10),
+      offeredPerAddress: parseLimit(env.OFFER_LIMIT_ADDRESS, 'OFFER_LIMIT_ADDRESS', 30),
       demoPerMinute: parseLimit(env.RATE_LIMIT_DEMO, 'RATE_LIMIT_DEMO', 30),
     },
     databasePool: parsePositive(env.DATABASE_POOL, 'DATABASE_POOL', 10),
+    orderBatch: parsePositive(env.ORDER_BATCH, 'ORDER_BATCH', 32),
     live: {
       pollMs: parsePositive(env.LIVE_POLL_MS, 'LIVE_POLL_MS', 100),
       maxPerAddress: parseLimit(env.LIVE_MAX_PER_ADDRESS, 'LIVE_MAX_PER_ADDRESS', 100),

@@ -32,6 +32,8 @@ against the reference server in its own process on a freshly seeded temporary da
   --instances N     server processes on the one database, buyers spread over them (default 1)
   --pool N          (postgres) connections per server process (DATABASE_POOL; default the
                     server's, 10)
+  --batch N         (postgres) seat orders per statement at most (ORDER_BATCH; default the
+                    server's, 32; 1: each order its own statement)
   --hold-limits N    the per-client and per-address caps on held places on, at N each (default
                     off; every order comes from one address, so N must exceed the orders), to
                     measure the hold path with its caps' locks and counts
@@ -49,6 +51,7 @@ const DB = arg('db', 'sqlite');
 const INSTANCES = Number(arg('instances', '1'));
 const ROUND_TRIPS = process.argv.includes('--round-trips');
 const POOL = arg('pool', '');
+const BATCH = arg('batch', '');
 const HOLD_LIMITS = arg('hold-limits', '');
 if (HOLD_LIMITS && !(Number(HOLD_LIMITS) > 0)) throw new Error('--hold-limits must be a positive number');
 if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
@@ -61,7 +64,7 @@ const SECRET = crypto.randomBytes(32).toString('hex');
 
 const seededDbForBench = () => seededDb(DB as 'sqlite' | 'postgres', 'bench-api-');
 const startServer = (url: string) =>
-  startBenchServer(url, SECRET, { ...UNLIMITED, ...(POOL ? { DATABASE_POOL: POOL } : {}), ...(HOLD_LIMITS ? { HOLD_LIMIT: HOLD_LIMITS, HOLD_LIMIT_ADDRESS: HOLD_LIMITS } : {}) });
+  startBenchServer(url, SECRET, { ...UNLIMITED, ...(POOL ? { DATABASE_POOL: POOL } : {}), ...(BATCH ? { ORDER_BATCH: BATCH } : {}), ...(HOLD_LIMITS ? { HOLD_LIMIT: HOLD_LIMITS, HOLD_LIMIT_ADDRESS: HOLD_LIMITS } : {}) });
 
 interface Session {
   base: string;
@@ -227,7 +230,7 @@ async function main() {
     const loadCpuShare = Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100);
     latencies.sort((a, b) => a - b);
     const result = {
-      database: DB, instances: INSTANCES, pool: POOL ? Number(POOL) : undefined, holdLimits: HOLD_LIMITS ? Number(HOLD_LIMITS) : undefined,
+      database: DB, instances: INSTANCES, pool: POOL ? Number(POOL) : undefined, batch: BATCH ? Number(BATCH) : undefined, holdLimits: HOLD_LIMITS ? Number(HOLD_LIMITS) : undefined,
       orders: ORDERS, concurrency: CONCURRENCY, failures,
       /** Seats in more than one live order after the run (must be 0), and the session's seat holds (orders + warm-up). */
       oversoldSeats: oversold, seatHolds: holds,

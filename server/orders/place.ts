@@ -6,9 +6,10 @@ import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { msg } from '../http/messages';
 import { orderHash } from '../seed/ids';
-import { orderNumber, orderNumberSql, ticketCode, ticketHash } from './codes';
+import { orderNumber, ticketCode, ticketHash } from './codes';
 import { expireOrders } from './expiry';
-import { checkHoldLimits, holdLimitChecks, holdLockKeys, type HoldLimitCheck, type OrderClient } from './client-limits';
+import { checkHoldLimits, holdLimitChecks, holdLockKeys, type OrderClient } from './client-limits';
+import { holdSeatsBatched } from './seat-batch';
 import { cachedCatalogue, catalogueVersion, directCatalogue, dropCachedCatalogue, type PlanningCatalogue } from './planning-catalogue';
 import { limitFailure, type OrderPlan } from './plan';
 import { kickMail } from '../mail/delivery';
@@ -127,93 +128,6 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
 }
 
 /**
- * PostgreSQL, an order of numbered seats only (the storefront's hot path): the checks and the
- * writes in one statement, which writes nothing unless every check passes: the plan's
- * catalogue is current, the session on sale, none of the seats has a hold row (live or not),
- * no reservation is waiting to be expired, and the client's caps leave room. Each seat is then
- * kept by the seat_holds primary key: a concurrent order inserting the same seat waits for it,
- * and one of them fails with a unique violation, which rolls its statement back whole. Anything
- * the statement did not write (a check failed, a race lost) goes the general way below, which
- * expires, checks and answers precisely. Seats go in in seat order, as there.
- *
- * Round trips: one; with per-client caps three (BEGIN with the caps' locks, this, COMMIT),
- * as counting under a lock needs a statement that starts after the lock is held.
- */
-const FAST_SEAT_HOLD = `
-WITH gate AS (
-  SELECT (SELECT version FROM catalogue_version WHERE id = 1) = $6::bigint AS current,
-         EXISTS (SELECT 1 FROM sessions s JOIN events e ON e.event_id = s.event_id
-                  WHERE s.calendar_id = $1::bigint AND e.sale <> 'soon' AND s.day >= $2::text
-                    AND NOT (s.day = $2::text AND s.time <> '' AND s.time <= $3::text)) AS on_sale,
-         EXISTS (SELECT 1 FROM seat_holds WHERE calendar_id = $1::bigint AND seat_id = ANY ($4::bigint[])) AS held,
-         EXISTS (SELECT 1 FROM orders WHERE status = 0 AND reserve_until <= $5::text) AS expiring,
-         CASE WHEN $30::bigint > 0 THEN (SELECT COALESCE(SUM(l.quantity - l.refunded), 0) FROM orders o JOIN order_lines l ON l.order_id = o.order_id
-                                          WHERE o.client_ip = $23::text AND o.status = 0 AND o.reserve_until > $5::text AND l.calendar_id = $1::bigint) ELSE 0 END AS held_ip,
-         CASE WHEN $31::bigint > 0 THEN (SELECT COALESCE(SUM(l.quantity - l.refunded), 0) FROM orders o JOIN order_lines l ON l.order_id = o.order_id
-                                          WHERE o.client_sid = $22::text AND o.status = 0 AND o.reserve_until > $5::text AND l.calendar_id = $1::bigint) ELSE 0 END AS held_sid
-),
-id AS (
-  SELECT nextval(pg_get_serial_sequence('orders', 'order_id')) AS order_id FROM gate
-   WHERE current AND on_sale AND NOT held AND NOT expiring
-     AND ($30::bigint = 0 OR held_ip + cardinality($4::bigint[]) <= $30::bigint)
-     AND ($31::bigint = 0 OR held_sid + cardinality($4::bigint[]) <= $31::bigint)
-),
-o AS (
-  INSERT INTO orders (order_id, hash, ord_num, event_id, status, created_at, reserve_until, lang, fio, surname, name, patronymic, phone, email,
-    pushkin, client_id, subscrit_id, referral, total, service_total, paid_at, client_sid, client_ip)
-  SELECT order_id, $7::text, ${orderNumberSql('order_id')}, $8::bigint, 0, $5::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text, $15::text, $16::text,
-    $17::bigint, $18::bigint, NULL, $19::text, $20::float8, $21::float8, NULL, $22::text, $23::text
-    FROM id
-  RETURNING order_id
-),
-h AS (
-  INSERT INTO seat_holds (calendar_id, seat_id, order_id) SELECT $1::bigint, x.seat_id, o.order_id FROM o, unnest($4::bigint[]) WITH ORDINALITY AS x(seat_id, n) ORDER BY x.n
-),
-l AS (
-  INSERT INTO order_lines (order_id, calendar_id, price_id, zonelevel_id, seat_id, quantity, price, priceservise)
-  SELECT o.order_id, $1::bigint, x.price_id, x.zonelevel_id, x.seat_id, 1, x.price, x.fee
-    FROM o, unnest($24::bigint[], $25::bigint[], $4::bigint[], $26::float8[], $27::float8[]) AS x(price_id, zonelevel_id, seat_id, price, fee)
-  RETURNING line_id, seat_id
-),
-t AS (
-  INSERT INTO tickets (order_id, line_id, tickethash_id, ticketcode, tickettype, price, priceservise, quant)
-  SELECT o.order_id, l.line_id, x.hash, x.code, 1, x.price, x.fee, x.quant
-    FROM o, l JOIN unnest($4::bigint[], $28::text[], $29::text[], $26::float8[], $27::float8[], $32::bigint[]) AS x(seat_id, hash, code, price, fee, quant) ON x.seat_id = l.seat_id
-)
-SELECT (SELECT order_id FROM o) AS order_id`;
-
-/** SQLSTATEs after which the one-statement hold leaves the order to the general path: a seat's hold taken meanwhile, a deadlock. */
-const FAST_FALLBACK = new Set(['23505', '40P01']);
-
-async function placeSeatsInOneStatement(ctx: AppContext, plan: OrderPlan, now: Date, client: OrderClient | null, caps: readonly HoldLimitCheck[]): Promise<{ orderId: number; hash: string } | null> {
-  const seats = [...plan.lines].sort((a, b) => a.seatId! - b.seatId!);
-  const total = seats.reduce((s, l) => s + l.price, 0);
-  const service = seats.reduce((s, l) => s + l.fee, 0);
-  const hash = orderHash();
-  const { buyer } = plan;
-  const today = isoDay(now);
-  const cap = (column: HoldLimitCheck['column']) => caps.find((c) => c.column === column)?.limit ?? 0;
-  const params = [
-    plan.calendarId, today, hhmmOf(now), seats.map((l) => l.seatId!), now.toISOString(), plan.catalogueVersion ?? -1,
-    hash, plan.event.event_id, new Date(now.getTime() + ctx.config.reserveSeconds * 1000).toISOString(), plan.lang,
-    buyer.fio, buyer.surname, buyer.name, buyer.patronymic, buyer.phone, buyer.email,
-    plan.pushkin ? 1 : 0, plan.clientId, plan.referral, total, service, client?.sid ?? null, client?.ip ?? null,
-    seats.map((l) => l.priceId), seats.map((l) => l.zonelevelId), seats.map((l) => l.price), seats.map((l) => l.fee),
-    seats.map(() => ticketHash()), seats.map(() => ticketCode()), cap('client_ip'), cap('client_sid'), seats.map((l) => l.passagequant),
-  ];
-  const write = (db: Db) => db.get<{ order_id: number | null }>(FAST_SEAT_HOLD, params);
-  try {
-    const row = caps.length
-      ? await ctx.db.tx(write, { isolation: 'read committed', locks: holdLockKeys(caps) })
-      : await write(ctx.db);
-    return row?.order_id == null ? null : { orderId: Number(row.order_id), hash };
-  } catch (err) {
-    if (FAST_FALLBACK.has((err as { code?: string }).code ?? '')) return null;
-    throw err;
-  }
-}
-
-/**
  * Takes the places of a plan: in one transaction that expires stale reservations,
  * re-checks availability and writes the order, its tickets and its seat holds.
  */
@@ -233,7 +147,8 @@ export async function placeOrder(ctx: AppContext, plan: OrderPlan, client: Order
   const seatsOnly = plan.lines.length > 0 && plan.lines.every((l) => l.seat);
   const paid = plan.lines.some((l) => l.price + l.fee > 0);
   if (ctx.db.dialect === 'postgres' && seatsOnly && paid && !plan.subscription && caps.every((c) => places <= c.limit)) {
-    const placed = await placeSeatsInOneStatement(ctx, plan, now, client, caps);
+    // With the other seat orders that arrive meanwhile, in one statement (seat-batch.ts).
+    const placed = await holdSeatsBatched(ctx, { plan, now, client, caps });
     if (placed) return placed;
   }
   // PostgreSQL: READ COMMITTED with explicit locks, the hot path's cheapest safe way. A seat is

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seatBatchStats } from '../../server/orders/seat-batch';
+import { GENEROUS_CLIENT_LIMITS, startServer, type TestServer } from './harness';
+import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+
+// Seat orders that arrive together go to PostgreSQL as one statement (server/orders/seat-batch.ts).
+// Each order in it must stay all-or-nothing and independent of the others. On SQLite the same
+// tests run through the transaction path (there is no batching there to check).
+
+const onPostgres = inject('testDb') === 'postgres';
+type Created = { errorCode: string; hash: string; unavailable?: number[] };
+
+async function doubleSold(server: TestServer, calendarId: number): Promise<number> {
+  const rows = await server.db.all(
+    `SELECT l.seat_id FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+      WHERE l.calendar_id = ? AND l.seat_id IS NOT NULL AND o.status IN (0, 20) GROUP BY l.seat_id HAVING COUNT(*) > 1`,
+    [calendarId],
+  );
+  return rows.length;
+}
+
+/** 200 buyers, each with its own session, want two of the same 50 seats, all at once. */
+async function race(server: TestServer, hall: string) {
+  const s = await schemeSession(server.client(), mapEventSlug(hall));
+  const seats = s.map.seat_numbers.slice(0, 50).map((x) => x.seat_id);
+  const wants = (i: number) => [...new Set([seats[(i * 7) % 50]!, seats[(i * 13 + 1) % 50]!])];
+  const clients = await Promise.all(Array.from({ length: 200 }, async () => {
+    const c = server.client();
+    await c.fetchToken();
+    return c;
+  }));
+  const results = await Promise.all(clients.map((c, i) => c.post<Created>('/api/order/create-scheme', schemeOrderBody(s, wants(i)))));
+  return { s, seats, wants, results };
+}
+
+/** Caps off: the batch is one statement on its own; caps on: in a transaction under the clients' locks. */
+const withoutCaps = { ...GENEROUS_CLIENT_LIMITS, heldPerClient: 0, heldPerAddress: 0 };
+
+describe.each([
+  { name: 'without per-client caps', clientLimits: withoutCaps },
+  { name: 'with per-client caps', clientLimits: GENEROUS_CLIENT_LIMITS },
+])('seat orders batched into one statement ($name)', ({ clientLimits }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { clientLimits } });
+  });
+  afterAll(() => server.close());
+
+  it('a race sells each seat once, to the order that asked for it, and whole orders only', async () => {
+    const before = seatBatchStats(server.app.storefront);
+    const { s, seats, wants, results } = await race(server, 'chamber');
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.response.errorCode === '-9998'))).toBe(true);
+    const winners = results.flatMap((r, i) => (r.status === 200 ? [i] : []));
+    expect(winners.length).toBeGreaterThan(0);
+    expect(await doubleSold(server, s.session.calendar_id)).toBe(0);
+    const held = await server.db.all<{ seat_id: number; hash: string }>(
+      `SELECT h.seat_id, o.hash FROM seat_holds h JOIN orders o ON o.order_id = h.order_id
+        WHERE h.calendar_id = ? AND h.seat_id IN (${seats.map(() => '?').join(',')}) ORDER BY h.seat_id`,
+      [s.session.calendar_id, ...seats],
+    );
+    const expected = winners.flatMap((i) => wants(i).map((seat_id) => ({ seat_id, hash: results[i]!.body.response.hash }))).sort((a, b) => a.seat_id - b.seat_id);
+    expect(held).toEqual(expected);
+    // Every order placed has its lines and tickets, one per seat, and nothing else was written.
+    const lines = await server.db.get<{ orders: number; lines: number; tickets: number }>(
+      `SELECT COUNT(DISTINCT o.order_id) AS orders, COUNT(DISTINCT l.line_id) AS lines, COUNT(DISTINCT t.ticket_id) AS tickets
+         FROM orders o JOIN order_lines l ON l.order_id = o.order_id JOIN tickets t ON t.line_id = l.line_id
+        WHERE l.calendar_id = ? AND l.seat_id IN (${seats.map(() => '?').join(',')})`,
+      [s.session.calendar_id, ...seats],
+    );
+    const seatsWon = winners.reduce((n, i) => n + wants(i).length, 0);
+    expect(lines).toEqual({ orders: winners.length, lines: seatsWon, tickets: seatsWon });
+    if (onPostgres) {
+      const after = seatBatchStats(server.app.storefront);
+      // The race went through the batches, several orders in a statement at least once.
+      expect(after.orders - before.orders).toBeGreaterThan(0);
+      expect(after.largest).toBeGreaterThan(1);
+    }
+  });
+
+  it("one order's taken seat fails neither the other orders of its statement nor its own free seat", async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('arena'));
+    const free = s.map.seat_numbers.map((x) => x.seat_id);
+    const [taken, alsoWanted, ...others] = free;
+    const first = await server.client().post<Created>('/api/order/create-scheme', schemeOrderBody(s, [taken!]));
+    expect(first.status).toBe(200);
+    const before = seatBatchStats(server.app.storefront);
+    const clients = await Promise.all(Array.from({ length: 31 }, async () => {
+      const c = server.client();
+      await c.fetchToken();
+      return c;
+    }));
+    const wants = (i: number) => (i === 15 ? [taken!, alsoWanted!] : [others[i]!]);
+    const results = await Promise.all(clients.map((c, i) => c.post<Created>('/api/order/create-scheme', schemeOrderBody(s, wants(i)))));
+    results.forEach((r, i) => {
+      if (i === 15) {
+        expect(r.status).toBe(409);
+        expect(r.body.response.unavailable).toEqual([taken]);
+      } else expect(r.status).toBe(200);
+    });
+    const holders = await server.db.all<{ seat_id: number }>('SELECT seat_id FROM seat_holds WHERE calendar_id = ? AND seat_id = ?', [s.session.calendar_id, alsoWanted!]);
+    expect(holders).toEqual([]);
+    if (onPostgres) expect(seatBatchStats(server.app.storefront).orders - before.orders).toBeGreaterThanOrEqual(31);
+  });
+});
+
+describe.runIf(onPostgres)('the control run: a batch that is not all-or-nothing per order oversells', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { clientLimits: withoutCaps, unsafeBatchIgnoresConflicts: true } });
+  });
+  afterAll(() => server.close());
+
+  it('proves the batched race above can fail', async () => {
+    const { s } = await race(server, 'chamber');
+    expect(await doubleSold(server, s.session.calendar_id)).toBeGreaterThan(0);
+  });
+});
