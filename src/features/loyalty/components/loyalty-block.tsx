@@ -64,7 +64,7 @@ export function LoyaltyBlock({ actor, order, lang, currency, readOnly = false }:
   const count = (n: number) => t('loyalty.bonuses', { count: n });
 
   return (
-    <section className="loyalty" aria-labelledby={`${id}-title`} data-testid="loyalty">
+    <section className="panel loyalty" aria-labelledby={`${id}-title`} data-testid="loyalty">
       <h2 id={`${id}-title`} className="loyalty__title">
         {t('loyalty.title')}
       </h2>

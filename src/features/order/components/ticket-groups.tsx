@@ -44,7 +44,7 @@ function GroupCard({ group, order, lang, onShowCode }: { group: TicketGroup; ord
   const venue = localized(head, 'seatroot', lang);
   const address = localized(head, 'address', lang);
   return (
-    <article className="order-group" data-testid="order-group">
+    <article className="panel order-group" data-testid="order-group">
       <header className="order-group__head">
         <h3 className="order-group__event">
           {localized(head, 'action', lang)}

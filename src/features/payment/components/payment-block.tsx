@@ -40,7 +40,7 @@ export function PaymentBlock({ actor, order, lang, currency }: PaymentBlockProps
 
   if (!payable || confirming) return null;
   return (
-    <section className="payment" aria-labelledby={titleId}>
+    <section className="panel payment" aria-labelledby={titleId}>
       <h2 id={titleId} className="payment__title">
         {t('payment.title')}
       </h2>
