@@ -73,8 +73,8 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown, o
   const changedSinceSharp = new Set<number>();
   let invalidatedSinceSharp = false;
 
-  function create(maxScale?: number): HallBitmap {
-    const b = new HallBitmap(model, paths, maxScale);
+  function create(maxScale?: number, drawnOnScreen = false): HallBitmap {
+    const b = new HallBitmap(model, paths, maxScale, drawnOnScreen);
     b.element.dataset.part = 'hall-bitmap';
     return b;
   }
@@ -113,7 +113,8 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown, o
       const full = hallBitmapLayout(model.bounds);
       const opening = openingScale?.() ?? Infinity;
       const small = Number.isFinite(opening) && opening > 0 && opening < full.scale * OPENING_SCALE_SHARE;
-      bitmap = create(small ? opening : undefined);
+      // The opening one is on screen in the frame it is drawn in: the hall's first paint waits for no ImageBitmap.
+      bitmap = create(small ? opening : undefined, small);
       bitmap.onShown = onShown;
       mount(bitmap.element);
       if (small) {

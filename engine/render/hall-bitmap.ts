@@ -83,11 +83,17 @@ export class HallBitmap {
   /** The view it was last placed for (null: never placed). */
   lastView: View | null = null;
 
-  /** `maxScale`: bitmap pixels per hall unit at most (a smaller bitmap for the opening view). */
+  /**
+   * `maxScale`: bitmap pixels per hall unit at most (a smaller bitmap for the opening view).
+   * `drawnOnScreen`: drawn straight on its element's 2D context, on screen in the frame it
+   * is drawn in (no ImageBitmap a task later, and one frame sooner); for a bitmap that is
+   * soon replaced, since a 2D canvas costs the compositor more while it moves.
+   */
   constructor(
     private model: HallModel,
     private paths: OutlinePaths,
     maxScale = HALL_BITMAP_MAX_SCALE,
+    drawnOnScreen = false,
   ) {
     this.layout = hallBitmapLayout(model.bounds, HALL_BITMAP_MAX_SIDE, HALL_BITMAP_MAX_PIXELS, maxScale);
     const { width, height } = this.layout;
@@ -101,7 +107,7 @@ export class HallBitmap {
     this.element = display;
     // A 2D canvas on screen is copied for the compositor on every frame it moves; an
     // ImageBitmap handed to a `bitmaprenderer` canvas is not.
-    this.renderer = bitmapRendererAvailable() ? display.getContext('bitmaprenderer') : null;
+    this.renderer = !drawnOnScreen && bitmapRendererAvailable() ? display.getContext('bitmaprenderer') : null;
     this.source = this.renderer ? createCanvas(width, height) : display;
     this.ctx = context2d(this.source);
     // A plain loop: TypedArray.map calls back 100,000 times (tens of ms on a throttled phone).
