@@ -32,7 +32,7 @@ describe('configuration', () => {
   });
 
   it('client limits: generous defaults for a real buyer, 0 turns one off, nonsense is refused', () => {
-    expect(loadConfig({}).clientLimits).toEqual({ ordersPerMinute: 10, captchaAfter: 10, heldPerClient: 20, heldPerAddress: 60, demoPerMinute: 30 });
+    expect(loadConfig({}).clientLimits).toEqual({ ordersPerMinute: 10, captchaAfter: 10, heldPerClient: 20, heldPerAddress: 60, offeredPerClient: 10, offeredPerAddress: 30, demoPerMinute: 30 });
     expect(loadConfig({ HOLD_LIMIT: '0', RATE_LIMIT_ORDER: '3', ORDER_CAPTCHA_AFTER: '0' }).clientLimits).toMatchObject({ heldPerClient: 0, ordersPerMinute: 3, captchaAfter: 0 });
     for (const [name, bad] of [['HOLD_LIMIT', '-1'], ['HOLD_LIMIT_ADDRESS', '2.5'], ['RATE_LIMIT_ORDER', 'ten'], ['RATE_LIMIT_DEMO', '1e99x']]) {
       expect(() => loadConfig({ [name!]: bad }), name).toThrow(new RegExp(name!));

@@ -34,7 +34,7 @@ const db = openDatabase(`sqlite:${path.join(dir, 'bench.db')}`);
 const now = new Date();
 await migrate(db);
 await prepareDatabase(db, now);
-const config = { ...loadConfig({}), clientLimits: { ordersPerMinute: 0, captchaAfter: 0, heldPerClient: 0, heldPerAddress: 0, demoPerMinute: 0 } };
+const config = { ...loadConfig({}), clientLimits: { ordersPerMinute: 0, captchaAfter: 0, heldPerClient: 0, heldPerAddress: 0, offeredPerClient: 0, offeredPerAddress: 0, demoPerMinute: 0 } };
 const app = await buildApp({ db, config, now: () => new Date(), logger: false });
 await app.listen({ port: Number(arg('port', '0')), host: '127.0.0.1' });
 const address = app.server.address();

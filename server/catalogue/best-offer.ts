@@ -7,6 +7,7 @@ import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { BestSeatsRequest, BestSeatsResponse } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
+import { msg } from '../http/messages';
 import { LIVE_ORDER } from './availability';
 import { bestSeats, buildRows, type HallRow } from './best-seats';
 import type { HallGeometryEntry } from './geometry';
@@ -24,6 +25,50 @@ function rowsOf(geometry: HallGeometryEntry): HallRow[] {
   return rows;
 }
 
+/** Who asks: the browser session (CSRF cookie) and the address. */
+export interface OfferClient {
+  sid: string;
+  ip: string;
+}
+
+/**
+ * Seats one client's live offers may keep from other buyers in one event session (0: no cap).
+ * A browser session has one offer a session (asking again gives the last one back), so its
+ * cap bounds the block; the address's cap bounds what new cookies from one address get.
+ */
+export interface OfferCaps {
+  perClient: number;
+  perAddress: number;
+}
+
+/** A buyer's live offer, without the seats an order holds now (theirs or, since an offer is not a hold, another buyer's). */
+const OWN_OFFER = `SELECT f.seat_id, f.expires_at FROM seat_offers f
+  WHERE f.calendar_id = ? AND f.client_sid = ? AND f.expires_at > ?
+    AND NOT EXISTS (SELECT 1 FROM seat_holds h JOIN orders o ON o.order_id = h.order_id WHERE h.calendar_id = f.calendar_id AND h.seat_id = f.seat_id AND ${LIVE_ORDER})`;
+
+async function ownOfferRows(db: Db, calendarId: number, sid: string, now: Date) {
+  const at = now.toISOString();
+  const rows = await db.all<{ seat_id: number; expires_at: string }>(OWN_OFFER, [calendarId, sid, at, at]);
+  return rows.map((r) => ({ seat_id: Number(r.seat_id), expires_at: r.expires_at }));
+}
+
+/** GET /api/scheme/best: the buyer's live offer (after a reload the page puts it back in the cart); no seats when none. */
+export async function currentOffer(db: Db, sid: string | null, query: { hash: string; calendar_id: number }, now: Date): Promise<BestSeatsResponse> {
+  // An unknown event or a session off sale is refused as the map refuses it, offer or not.
+  const { seats: session } = await currentSessionSeats(db, query.hash, query.calendar_id, now);
+  const s = session.geometry.seats;
+  const rows = (sid ? await ownOfferRows(db, query.calendar_id, sid, now) : []).filter((r) => s.indexOf.has(r.seat_id));
+  const indices = rows.map((r) => s.indexOf.get(r.seat_id)!).sort((a, b) => a - b);
+  if (!indices.length) return { seats: [], largest: 0, expires_at: null };
+  return {
+    seats: indices.map((i) => ({ seat_id: s.ids[i]!, index: i, sector: s.sector[i]!, row: s.row[i]!, seat: s.seat[i]!, cat: s.cat[i]! })),
+    largest: indices.length,
+    expires_at: rows.map((r) => r.expires_at).sort()[0]!,
+  };
+}
+
+const offerLimitFailure = (limit: number) => new ApiFailure(409, ErrorCode.limit, msg('offerLimit', { limit }));
+
 class SeatsTaken extends Error {
   constructor(readonly seatIds: number[]) {
     super('seats taken meanwhile');
@@ -36,7 +81,9 @@ async function queueChanges(tx: Db, calendarId: number, seatIds: Iterable<number
   if (rows.length) await tx.runMany('INSERT INTO seat_change_queue (calendar_id, seat_id) VALUES (?, ?)', rows);
 }
 
-export async function offerBestSeats(db: Db, sid: string, body: BestSeatsRequest, now: Date): Promise<BestSeatsResponse> {
+export async function offerBestSeats(db: Db, client: OfferClient, body: BestSeatsRequest, now: Date, caps: OfferCaps = { perClient: 0, perAddress: 0 }): Promise<BestSeatsResponse> {
+  const { sid, ip } = client;
+  if (caps.perClient && body.count > caps.perClient) throw offerLimitFailure(caps.perClient);
   const excluded = new Set<number>();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { seats: session } = await currentSessionSeats(db, body.hash, body.calendar_id, now);
@@ -48,12 +95,7 @@ export async function offerBestSeats(db: Db, sid: string, body: BestSeatsRequest
     if (zone !== null && !session.onSale.has(zone)) throw new ApiFailure(404, ErrorCode.notFound, 'This category is not on sale in this session');
     // The buyer's own offer is given back by this request: those seats count as free for it.
     const ownOffer = new Set<number>();
-    const offered = await db.all<{ seat_id: number }>(`SELECT seat_id FROM seat_offers WHERE calendar_id = ? AND client_sid = ? AND expires_at > ?`, [
-      body.calendar_id,
-      sid,
-      now.toISOString(),
-    ]);
-    for (const o of offered) {
+    for (const o of await ownOfferRows(db, body.calendar_id, sid, now)) {
       const i = geometry.seats.indexOf.get(o.seat_id);
       if (i !== undefined) ownOffer.add(i);
     }
@@ -72,6 +114,16 @@ export async function offerBestSeats(db: Db, sid: string, body: BestSeatsRequest
     try {
       await db.tx(
         async (tx) => {
+          // Under the address's lock: two asks from one address count one after the other.
+          if (caps.perAddress && block) {
+            const row = await tx.get<{ n: number }>(
+              // Offered seats an order holds now count under the hold limits instead.
+              `SELECT COUNT(*) AS n FROM seat_offers f WHERE f.calendar_id = ? AND f.client_ip = ? AND f.client_sid <> ? AND f.expires_at > ?
+                 AND NOT EXISTS (SELECT 1 FROM seat_holds h JOIN orders o ON o.order_id = h.order_id WHERE h.calendar_id = f.calendar_id AND h.seat_id = f.seat_id AND ${LIVE_ORDER})`,
+              [body.calendar_id, ip, sid, now.toISOString(), now.toISOString()],
+            );
+            if (Number(row?.n ?? 0) + ids.length > caps.perAddress) throw offerLimitFailure(caps.perAddress);
+          }
           const released = await tx.all<{ seat_id: number }>(`DELETE FROM seat_offers WHERE calendar_id = ? AND client_sid = ? RETURNING seat_id`, [body.calendar_id, sid]);
           const taken: number[] = [];
           for (const id of ids) {
@@ -83,17 +135,17 @@ export async function offerBestSeats(db: Db, sid: string, body: BestSeatsRequest
             const put = hold
               ? { changes: 0 }
               : await tx.run(
-                  `INSERT INTO seat_offers (calendar_id, seat_id, client_sid, expires_at) VALUES (?, ?, ?, ?)
-                   ON CONFLICT (calendar_id, seat_id) DO UPDATE SET client_sid = excluded.client_sid, expires_at = excluded.expires_at
+                  `INSERT INTO seat_offers (calendar_id, seat_id, client_sid, client_ip, expires_at) VALUES (?, ?, ?, ?, ?)
+                   ON CONFLICT (calendar_id, seat_id) DO UPDATE SET client_sid = excluded.client_sid, client_ip = excluded.client_ip, expires_at = excluded.expires_at
                    WHERE seat_offers.expires_at <= ? OR seat_offers.client_sid = excluded.client_sid`,
-                  [body.calendar_id, id, sid, expires, now.toISOString()],
+                  [body.calendar_id, id, sid, ip, expires, now.toISOString()],
                 );
             if (put.changes === 0) taken.push(id);
           }
           if (taken.length) throw new SeatsTaken(taken);
           await queueChanges(tx, body.calendar_id, [...released.map((r) => Number(r.seat_id)), ...ids]);
         },
-        { isolation: 'read committed' },
+        { isolation: 'read committed', locks: caps.perAddress ? [`offer:ip:${ip}`] : [] },
       );
     } catch (error) {
       if (!(error instanceof SeatsTaken)) throw error;

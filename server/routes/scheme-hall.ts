@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ErrorCode } from '../../contract/envelope';
-import { bestSeatsRequestSchema, seatAvailabilityRequestSchema } from '../../contract/seat-availability';
-import { offerBestSeats } from '../catalogue/best-offer';
+import { seatAvailabilityRequestSchema } from '../../contract/seat-availability';
 import { geometryByHash } from '../catalogue/geometry';
 import { availabilityDocument, currentSessionSeats, heldBy } from '../catalogue/session-seats';
 import type { AppContext } from '../context';
 import { sessionIdOf } from '../http/csrf';
 import { ok } from '../http/envelope';
 import { ApiFailure, parseInput } from '../http/errors';
+import { bestSeatsRoutes } from './scheme-best';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -104,13 +104,5 @@ export async function schemeHallRoutes(app: FastifyInstance, ctx: AppContext): P
     return sendLazy(req, reply, cached.shared);
   });
 
-  app.post('/api/scheme/best', async (req, reply) => {
-    ctx.limiter.check('lookup', req);
-    const body = parseInput(bestSeatsRequestSchema, req.body);
-    // The CSRF check admits only requests with a browser session: the offer is kept for it.
-    const sid = sessionIdOf(req);
-    if (!sid) throw new ApiFailure(403, ErrorCode.invalidCsrf, 'No browser session');
-    reply.header('cache-control', 'no-store');
-    return ok(await offerBestSeats(ctx.db, sid, body, ctx.now()));
-  });
+  await bestSeatsRoutes(app, ctx);
 }

@@ -66,6 +66,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
  */
 export const GENEROUS_CLIENT_LIMITS: ServerConfig['clientLimits'] = {
   ordersPerMinute: 1_000_000, captchaAfter: 1_000_000, heldPerClient: 1_000_000, heldPerAddress: 1_000_000, demoPerMinute: 1_000_000,
+  offeredPerClient: 1_000_000, offeredPerAddress: 1_000_000,
 };
 
 /** The real server, in-process, on a free port, with a temporary copy of the seeded database (SQLite or PostgreSQL). */

@@ -291,6 +291,10 @@ describe('hostile input', () => {
         route: 'GET /api/scheme/availability',
         urls: [...queries.map((v) => `/api/scheme/availability?hash=${v}&calendar_id=1`), ...queries.map((v) => `/api/scheme/availability?hash=${s.hash}&calendar_id=${v}`), `/api/scheme/availability?hash=${s.hash}&calendar_id=${otherSession}`],
       },
+      {
+        route: 'GET /api/scheme/best',
+        urls: [...queries.map((v) => `/api/scheme/best?hash=${v}&calendar_id=1`), ...queries.map((v) => `/api/scheme/best?hash=${s.hash}&calendar_id=${v}`), `/api/scheme/best?hash=${s.hash}&calendar_id=${otherSession}`],
+      },
       // A resume point that is a whole number (0, 1e15) is valid and would open the stream: left out.
       {
         route: 'GET /api/scheme/live',

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../contract/envelope';
+import { bestSeatsRequestSchema, seatAvailabilityRequestSchema } from '../../contract/seat-availability';
+import { currentOffer, offerBestSeats } from '../catalogue/best-offer';
+import type { AppContext } from '../context';
+import { sessionIdOf } from '../http/csrf';
+import { ok } from '../http/envelope';
+import { ApiFailure, parseInput } from '../http/errors';
+
+/** Best available (server/README.md): a block proposed and kept for the buyer, and that buyer's live offer. */
+export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/scheme/best', async (req, reply) => {
+    ctx.limiter.check('lookup', req);
+    const body = parseInput(bestSeatsRequestSchema, req.body);
+    // The CSRF check admits only requests with a browser session: the offer is kept for it.
+    const sid = sessionIdOf(req);
+    if (!sid) throw new ApiFailure(403, ErrorCode.invalidCsrf, 'No browser session');
+    reply.header('cache-control', 'no-store');
+    const { offeredPerClient, offeredPerAddress } = ctx.config.clientLimits;
+    return ok(await offerBestSeats(ctx.db, { sid, ip: req.ip }, body, ctx.now(), { perClient: offeredPerClient, perAddress: offeredPerAddress }));
+  });
+
+  // The buyer's live offer: a page reloaded while the block is kept puts it back in the cart.
+  app.get('/api/scheme/best', async (req, reply) => {
+    ctx.limiter.check('lookup', req);
+    const query = parseInput(seatAvailabilityRequestSchema, req.query);
+    reply.header('cache-control', 'private, no-store');
+    return ok(await currentOffer(ctx.db, sessionIdOf(req) ?? null, query, ctx.now()));
+  });
+}

@@ -1,0 +1,160 @@
+// Best available beyond the first proposal (issue 16): the per-client caps on live offers, the
+// buyer's own offer after a reload, and what happens when another buyer orders an offered seat
+// (an offer is not a hold: the order that comes first wins, and asking again finds another block).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeSchema } from '../../contract/envelope';
+import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, decodeStatuses, seatAvailabilitySchema, type BestSeatsRequest } from '../../contract/seat-availability';
+import { offerBestSeats } from '../../server/catalogue/best-offer';
+import type { Db } from '../../server/db/driver';
+import { GENEROUS_CLIENT_LIMITS, startServer, type ApiClient, type TestServer } from './harness';
+import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+
+async function best(client: ApiClient, body: Record<string, unknown>) {
+  const res = await client.post('/api/scheme/best', body);
+  return { status: res.status, body: res.body.response as Record<string, unknown>, answer: res.status === 200 ? bestSeatsResponseSchema.parse(res.body.response) : null };
+}
+
+async function statusesFor(client: ApiClient, hash: string, calendarId: number) {
+  const res = await client.get(`/api/scheme/availability?hash=${hash}&calendar_id=${calendarId}`);
+  expect(res.status).toBe(200);
+  const doc = envelopeSchema(seatAvailabilitySchema).parse(res.body).response;
+  return { doc, statuses: decodeStatuses(doc.encoding, doc.statuses, doc.seatCount) };
+}
+
+describe('best available: caps on live offers per client', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { clientLimits: { ...GENEROUS_CLIENT_LIMITS, offeredPerClient: 4, offeredPerAddress: 6 } } });
+  });
+  afterAll(() => server.close());
+
+  it('refuses a block over the per-session cap with -9998 and the limit in the buyer language', async () => {
+    const buyer = server.client();
+    const s = await schemeSession(buyer, mapEventSlug('theatre'));
+    const over = await best(buyer, { hash: s.hash, calendar_id: s.session.calendar_id, count: 5 });
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ errorCode: '-9998' });
+    expect(String(over.body.errorText)).toContain('4');
+    const en = await buyer.post('/api/scheme/best', { hash: s.hash, calendar_id: s.session.calendar_id, count: 5 }, { headers: { 'accept-language': 'en' } });
+    expect((en.body.response as { errorText: string }).errorText).toMatch(/at most 4 seats at a time/);
+    const within = await best(buyer, { hash: s.hash, calendar_id: s.session.calendar_id, count: 4 });
+    expect(within.answer!.seats).toHaveLength(4);
+  });
+
+  it('counts the offers of every browser session of one address: new cookies get no more blocks', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const ask = (c: ApiClient, count: number) => best(c, { hash: s.hash, calendar_id: s.session.calendar_id, count });
+    const first = server.client();
+    const second = server.client();
+    expect((await ask(first, 4)).answer!.seats).toHaveLength(4);
+    // 4 kept for the first cookie + 3 > 6.
+    const refused = await ask(second, 3);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ errorCode: '-9998' });
+    expect((await ask(second, 2)).answer!.seats).toHaveLength(2);
+    // Asking again replaces a cookie's own offer: it does not count against itself.
+    expect((await ask(first, 4)).answer!.seats).toHaveLength(4);
+    // A third cookie finds the address's six seats taken.
+    const third = await ask(server.client(), 1);
+    expect(third.status).toBe(409);
+    // Once the first cookie orders its block, those seats count under the hold limits, not here.
+    const kept = (await ask(first, 4)).answer!.seats.map((x) => x.seat_id);
+    expect((await first.post('/api/order/create-scheme', schemeOrderBody(s, kept))).status).toBe(200);
+    expect((await ask(server.client(), 3)).answer!.seats).toHaveLength(3);
+  });
+});
+
+describe('best available: the buyer own offer and conflicts', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('after a reload the buyer gets the offer back (GET /api/scheme/best); others see its seats held', async () => {
+    const buyer = server.client();
+    const s = await schemeSession(buyer, mapEventSlug('theatre'));
+    const { hash } = s;
+    const calendarId = s.session.calendar_id;
+    const offered = (await best(buyer, { hash, calendar_id: calendarId, count: 3 })).answer!;
+    expect(offered.seats).toHaveLength(3);
+
+    const again = await buyer.get(`/api/scheme/best?hash=${hash}&calendar_id=${calendarId}`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toContain('no-store');
+    const current = bestSeatsResponseSchema.parse(again.body.response);
+    expect(current.seats).toEqual(offered.seats);
+    expect(current.expires_at).toBe(offered.expires_at);
+
+    const other = await statusesFor(server.client(), hash, calendarId);
+    expect(offered.seats.map((x) => other.statuses[x.index])).toEqual([S.held, S.held, S.held]);
+
+    // Another buyer has no offer; bad input is refused in the envelope.
+    const stranger = server.client();
+    await stranger.fetchToken();
+    expect(bestSeatsResponseSchema.parse((await stranger.get(`/api/scheme/best?hash=${hash}&calendar_id=${calendarId}`)).body.response).seats).toEqual([]);
+    const bad = await buyer.get(`/api/scheme/best?hash=${hash}&calendar_id=x`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.response).toMatchObject({ errorCode: '-400' });
+
+    // Ordered, the seats are the order's: no longer an offer to give back.
+    expect((await buyer.post('/api/order/create-scheme', schemeOrderBody(s, offered.seats.map((x) => x.seat_id)))).status).toBe(200);
+    expect(bestSeatsResponseSchema.parse((await buyer.get(`/api/scheme/best?hash=${hash}&calendar_id=${calendarId}`)).body.response).seats).toEqual([]);
+  });
+
+  it('accepting holds the block; when another buyer ordered one of its seats first, the order is refused and asking again gives another block', async () => {
+    const a = server.client();
+    const b = server.client();
+    const s = await schemeSession(a, mapEventSlug('chamber'));
+    const ask = () => best(a, { hash: s.hash, calendar_id: s.session.calendar_id, count: 3 });
+    const offered = (await ask()).answer!.seats.map((x) => x.seat_id);
+    // An offer is not a hold: a buyer who tapped the seat on a map loaded earlier may order it.
+    const taken = offered[1]!;
+    expect((await b.post('/api/order/create-scheme', schemeOrderBody(s, [taken]))).status).toBe(200);
+    const refused = await a.post('/api/order/create-scheme', schemeOrderBody(s, offered));
+    expect(refused.status).toBe(409);
+    expect(refused.body.response).toMatchObject({ errorCode: '-9998' });
+
+    const next = (await ask()).answer!.seats.map((x) => x.seat_id);
+    expect(next).toHaveLength(3);
+    expect(next).not.toContain(taken);
+    expect((await a.post('/api/order/create-scheme', schemeOrderBody(s, next))).status).toBe(200);
+    // Held by the order now: nobody is offered those seats.
+    const others = await Promise.all(Array.from({ length: 4 }, () => best(server.client(), { hash: s.hash, calendar_id: s.session.calendar_id, count: 3 })));
+    for (const o of others) expect(o.answer!.seats.some((x) => next.includes(x.seat_id) || x.seat_id === taken)).toBe(false);
+  });
+
+  it('retries with the next best block when another buyer keeps the same block between the read and the write', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('theatre'));
+    const body: BestSeatsRequest = { hash: s.hash, calendar_id: s.session.calendar_id, count: 2, zone: null };
+    // The rival asks at the same instant: after our read of the statuses, before our write.
+    let rival: number[] | null = null;
+    let writes = 0;
+    const racing: Db = new Proxy(server.db, {
+      get(target, prop, receiver) {
+        if (prop === 'tx')
+          return async <T,>(fn: (tx: Db) => Promise<T>, options?: Parameters<Db['tx']>[1]) => {
+            writes++;
+            if (rival === null) rival = (await offerBestSeats(target, { sid: 'rival', ip: '203.0.113.9' }, body, new Date())).seats.map((x) => x.seat_id);
+            return target.tx(fn, options);
+          };
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const answer = await offerBestSeats(racing, { sid: 'me', ip: '198.51.100.7' }, body, new Date());
+    expect(rival).toHaveLength(2);
+    // The first write found the rival's seats and was rolled back; the second kept the next block.
+    expect(writes).toBe(2);
+    expect(answer.seats).toHaveLength(2);
+    const mine = answer.seats.map((x) => x.seat_id);
+    expect(mine.some((id) => rival!.includes(id))).toBe(false);
+    const rows = await server.db.all<{ seat_id: number; client_sid: string }>('SELECT seat_id, client_sid FROM seat_offers WHERE calendar_id = ? AND client_sid IN (?, ?)', [
+      body.calendar_id,
+      'me',
+      'rival',
+    ]);
+    const of = (sid: string) => rows.filter((r) => r.client_sid === sid).map((r) => Number(r.seat_id)).sort((x, y) => x - y);
+    expect(of('rival')).toEqual([...rival!].sort((x, y) => x - y));
+    expect(of('me')).toEqual([...mine].sort((x, y) => x - y));
+  });
+});
