@@ -8,14 +8,14 @@ import { BITMAP_IDLE_MS, createHallBitmapKeeper } from './hall-bitmap-keeper';
 import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette } from './palette';
 
-function keep(model: HallModel = twoSectorHall(), openingScale?: () => number) {
+function keep(model: HallModel = twoSectorHall(), openingScale?: () => number, moving?: () => boolean) {
   const palette = buildPalette(model, new Map());
   const colors = { palette, sectorKeys: sectorFillKeys(model, palette), standKeys: standFillKeys(model, palette), stroke: false };
   const mounted: HTMLElement[] = [];
   const render = vi.spyOn(HallBitmap.prototype, 'render');
   const patched: number[][] = [];
   vi.spyOn(HallBitmap.prototype, 'patch').mockImplementation((_colors, seats) => void patched.push([...seats]));
-  const keeper = createHallBitmapKeeper({ model, paths: buildOutlinePaths(model), colors: () => colors, mount: (el) => mounted.push(el), onShown: () => {}, openingScale });
+  const keeper = createHallBitmapKeeper({ model, paths: buildOutlinePaths(model), colors: () => colors, mount: (el) => mounted.push(el), onShown: () => {}, openingScale, moving });
   return { keeper, mounted, render, patched };
 }
 
@@ -132,6 +132,25 @@ describe('hall bitmap keeper', () => {
     expect(render).toHaveBeenCalledTimes(2);
     keeper.dispose();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not draw the full bitmap while the view moves, but at the first idle moment after', () => {
+    const model = twoSectorHall();
+    const full = hallBitmapLayout(model.bounds);
+    let moving = true;
+    const { keeper, mounted, render } = keep(model, () => full.scale / 4, () => moving);
+    keeper.current();
+    vi.advanceTimersByTime(BITMAP_IDLE_MS);
+    vi.runOnlyPendingTimers();
+    vi.runOnlyPendingTimers();
+    // A pinch in progress: still the opening bitmap alone.
+    expect(mounted).toHaveLength(1);
+    expect(render).toHaveBeenCalledTimes(1);
+    moving = false;
+    vi.runOnlyPendingTimers();
+    expect(mounted).toHaveLength(2);
+    expect(render).toHaveBeenCalledTimes(2);
+    keeper.dispose();
   });
 
   it('draws the full bitmap at once when the opening view is close to its scale', () => {

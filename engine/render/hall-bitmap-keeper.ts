@@ -55,12 +55,18 @@ export interface HallBitmapKeeperOptions {
    * one replaces it at idle, before the buyer zooms in far.
    */
   openingScale?: () => number;
+  /**
+   * The view is moving (a pinch, a pan): the full bitmap that replaces the opening one is
+   * not drawn then (a hundred milliseconds or more on a throttled phone, in an idle moment
+   * between two touch moves), but at the next idle moment after.
+   */
+  moving?: () => boolean;
 }
 
 /** An opening bitmap only pays when it is this much smaller in scale than the full one. */
 const OPENING_SCALE_SHARE = 0.8;
 
-export function createHallBitmapKeeper({ model, paths, colors, mount, onShown, openingScale }: HallBitmapKeeperOptions): HallBitmapKeeper {
+export function createHallBitmapKeeper({ model, paths, colors, mount, onShown, openingScale, moving }: HallBitmapKeeperOptions): HallBitmapKeeper {
   let bitmap: HallBitmap | null = null;
   let stale = true;
   const patch = new Set<number>();
@@ -82,6 +88,10 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown, o
   function sharpen(): void {
     cancelSharpen = null;
     if (disposed || sharp) return;
+    if (moving?.()) {
+      cancelSharpen = whenIdle(sharpen, BITMAP_IDLE_MS);
+      return;
+    }
     const next = create();
     sharp = next;
     changedSinceSharp.clear();

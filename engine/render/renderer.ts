@@ -95,6 +95,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     onShown: () => request({}),
     // The view it opens at: the hall fitted to the screen needs no more pixels than the screen's.
     openingScale: () => state.view.k * pixelRatio,
+    moving: () => state.moving,
   });
   const rehearsal = new TapRehearsal({
     model,
