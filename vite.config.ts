@@ -1,11 +1,46 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devProxy } from './scripts/dev-proxy.ts';
+import { ssrDirFor } from './server/http/ssr-paths.ts';
 
-// The API server (npm start) serves dist/client; `npm run dev` proxies the API to it, at
-// API_URL (default http://localhost:8080).
+/**
+ * Every client build also builds its server render (src/entry-server.tsx) beside it, from
+ * the same sources: `npm run build`, `npm start`, the tests and the benches run `vite build`
+ * (with their own --outDir), and the server must render what that client hydrates.
+ */
+function serverRenderBundle(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'storefront-server-render',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: config.logLevel,
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: ssrDirFor(path.resolve(config.root, config.build.outDir)),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: true,
+          // One file: the server loads a rebuilt bundle anew by its URL, and chunks shared
+          // with the old one would come back as other instances of the same modules.
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+    },
+  };
+}
+
+// The API server (npm start) serves dist/client (and renders pages with dist/ssr); `npm run
+// dev` proxies the API to it, at API_URL (default http://localhost:8080).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serverRenderBundle()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
   server: { proxy: devProxy(process.env) },
 });

@@ -1,7 +1,12 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { PHONE_QUERY, assumeMediaQuery } from './features/afisha/hooks/use-media-query';
 import { initialLang, loadLanguage } from './i18n/i18n';
+import { readSsrState } from './ssr-state';
 import './styles/base.css';
 
 const root = document.getElementById('root');
@@ -9,10 +14,29 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A page opened in English, Kazakh or Chinese gets its texts before the first render (one
 // small chunk; Russian is bundled), so no frame shows raw keys or the wrong language.
-await loadLanguage(initialLang());
+const ssr = readSsrState();
+await Promise.all([loadLanguage(initialLang()), ssr ? loadMatchedRoutes(window.location.pathname) : null]);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (ssr) {
+  // The server rendered this page (src/entry-server.tsx): take over its markup with the
+  // answers it was made from, so that nothing is asked again and nothing is drawn twice.
+  const queryClient = createQueryClient();
+  hydrate(queryClient, ssr.queries);
+  assumeMediaQuery(PHONE_QUERY, ssr.phone);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={createAppRouter(ssr.router)} />
+    </StrictMode>,
+    {
+      // A markup difference is repaired by rendering afresh; it is logged to be fixed.
+      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack ?? ''),
+    },
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
 import { isPagePath } from '../../contract/page-paths';
 import { failure } from './envelope';
+import { createPageRenderer } from './ssr';
 
 /**
  * What a missing static file is named like. Page routes may carry dots too (a date in
@@ -48,6 +49,33 @@ const EARLY_SCRIPT = (paths: string[]) =>
 type IndexFile = { html: string; mtimeMs: number };
 
 /**
+ * The page with the server's markup in place of what index.html shows before the code: the
+ * root is the body's last element (Vite moves the entry script into the head). `html`
+ * closes the root itself and may add what follows it.
+ */
+function withRoot(page: string, html: string): string | null {
+  const start = page.indexOf('<div id="root">');
+  const end = page.lastIndexOf('</body>');
+  if (start < 0 || end < start) return null;
+  return `${page.slice(0, start)}<div id="root">${html}\n  ${page.slice(end)}`;
+}
+
+/** The visitor's Cookie header with the cookies a response just set (the new session). */
+function withSetCookies(cookie: string | undefined, setCookie: string | string[]): string {
+  const jar = new Map<string, string>();
+  for (const part of (cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) {
+    const pair = line.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
  * Serves the built client and falls back to index.html for every non-API GET that
  * accepts HTML (history-mode routing), with 404 for a path no page has (the app shows its
  * not-found page). Hashed assets are cached for a year; index.html never.
@@ -76,6 +104,8 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     app.log.warn({ clientDir }, 'client is not built: run `npm run build` (npm start does it for you)');
   }
 
+  const renderer = createPageRenderer(app, clientDir);
+
   // Read once and again when a new build replaces it (tests rebuild under a running server).
   let cached: IndexFile | null = null;
   const readIndex = (): string => {
@@ -91,8 +121,6 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     }
     const url = new URL(req.url, 'http://page');
     const head: string[] = [];
-    const early = status === 200 ? earlyGets(url.pathname, url.searchParams) : [];
-    if (early.length) head.push(EARLY_SCRIPT(early));
 
     // The answers the page would ask for first, from this server's own routes (their hooks,
     // cookies and errors included), so that the HTML carries nothing the API would not say.
@@ -107,15 +135,37 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
       app.inject({ method: 'GET', url: '/api/token', headers: passed, remoteAddress: req.socket.remoteAddress }),
       app.inject({ method: 'GET', url: '/api/setup', headers: passed, remoteAddress: req.socket.remoteAddress }),
     ]);
+    let csrf: string | null = null;
+    let cookie = passed.cookie;
     if (token.statusCode === 200) {
       const setCookie = token.headers['set-cookie'];
-      if (setCookie) reply.header('set-cookie', setCookie);
+      if (setCookie) {
+        reply.header('set-cookie', setCookie);
+        cookie = withSetCookies(cookie, setCookie);
+      }
       const value = (token.json() as { response?: unknown }).response;
-      if (typeof value === 'string') head.push(`<meta name="csrf-token" content="${attr(value)}">`);
+      if (typeof value === 'string') {
+        csrf = value;
+        head.push(`<meta name="csrf-token" content="${attr(value)}">`);
+      }
     }
     if (setup.statusCode === 200) head.push(`<script id="boot-setup" type="application/json">${scriptJson(setup.json())}</script>`);
 
-    const page = readIndex();
+    // The page's content, rendered here by the same components from the same answers; when
+    // that fails, the page goes out as before and the browser renders it.
+    const rendered = await renderer.render(req, csrf, cookie);
+    if (rendered) head.push(rendered.head);
+    else {
+      const early = status === 200 ? earlyGets(url.pathname, url.searchParams) : [];
+      if (early.length) head.push(EARLY_SCRIPT(early));
+    }
+
+    let page = readIndex();
+    if (rendered) {
+      // The answers go after the markup: the content paints before they have arrived.
+      page = withRoot(page, `${rendered.html}</div><script id="ssr-state" type="application/json">${rendered.state}</script>`) ?? page;
+      page = page.replace(/<html lang="[^"]*"/, `<html lang="${attr(rendered.htmlLang)}"`);
+    }
     const at = page.includes('</head>') ? page.indexOf('</head>') : Math.max(0, page.indexOf('<div id="root"'));
     const html = page.slice(0, at) + head.join('') + page.slice(at);
     // The token is this visitor's: no shared cache may keep the page.

@@ -71,13 +71,21 @@ export const documentBoot: PageBoot = {
   },
 };
 
-export function createApiClient(options: { fetch?: Fetch; language?: () => string; boot?: PageBoot } = {}) {
+/**
+ * Where a call goes while the server renders a page (src/entry-server.tsx): that visitor's
+ * request, answered by the server's own routes, with the CSRF token made for it. Looked up
+ * per call, since one server renders for many visitors at once.
+ */
+export type CallScope = { fetch: Fetch; token: string | null; language: string };
+
+export function createApiClient(options: { fetch?: Fetch; language?: () => string; boot?: PageBoot; scope?: () => CallScope | undefined } = {}) {
   // Looked up per call so that tests can stub the global.
-  const doFetch: Fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const doFetch: Fetch = (input, init) => (options.scope?.()?.fetch ?? options.fetch ?? globalThis.fetch)(input, init);
   // The page's language (its <html lang>, which i18next keeps), so that the server's refusal
   // texts come in it even for calls whose payload has no `lang` field (spec 2 §8: the modal
   // shows the server's errorText as it came).
-  const language = options.language ?? (() => (typeof document === 'undefined' ? '' : document.documentElement.lang));
+  const language =
+    options.language ?? (() => options.scope?.()?.language ?? (typeof document === 'undefined' ? '' : document.documentElement.lang));
   const withLanguage = (headers: Record<string, string>) => {
     const lang = language();
     if (lang) headers['Accept-Language'] = lang;
@@ -137,7 +145,10 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
     // starts the token on its way, so that the page's first write does not wait for it
     // and the session cookie is set early; a failed token is tried again by the next call.
     let csrf = '';
-    if (method === 'POST') csrf = await currentToken();
+    const scope = options.scope?.();
+    // A server render uses its visitor's token and never keeps one for the next visitor.
+    if (scope) csrf = method === 'POST' ? (scope.token ?? '') : '';
+    else if (method === 'POST') csrf = await currentToken();
     else currentToken().catch(() => undefined);
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {
@@ -163,7 +174,7 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
       }
       const json = await readJson(res, path).catch((error: unknown) => fail(error, path));
       const refused = refusal(json, res, path);
-      if (refused?.code === ErrorCode.invalidCsrf && attempt === 0) {
+      if (refused?.code === ErrorCode.invalidCsrf && attempt === 0 && !scope) {
         // The session behind the token expired (a tab left open overnight): renew once.
         csrf = await freshToken(csrf);
         continue;
@@ -190,7 +201,14 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-const defaultClient = createApiClient({ boot: documentBoot });
+let serverScope: (() => CallScope | undefined) | null = null;
+
+/** Set once by the server's render entry (src/entry-server.tsx); browsers never call it. */
+export function setServerCallScope(lookup: () => CallScope | undefined): void {
+  serverScope = lookup;
+}
+
+const defaultClient = createApiClient({ boot: documentBoot, scope: () => serverScope?.() });
 
 /** GET `path`, unwrap `{response}`, parse it with `schema` (the inner shape). */
 export const apiGet = defaultClient.apiGet;

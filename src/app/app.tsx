@@ -1,13 +1,18 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './provider';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
+/**
+ * The storefront. A page the server rendered passes the query client and router its markup
+ * was made from (main.tsx), so that hydration finds the same data and routes.
+ */
+export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
   // Created once per mount, not per render.
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createAppRouter());
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

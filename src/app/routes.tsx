@@ -8,6 +8,10 @@ import { LegacyRulesRedirect } from '../pages/rules/legacy-rules-redirect';
 import { RulesPage } from '../pages/rules/rules-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import type { PageHandle } from './page-queries';
+import { getAfishaQueryOptions } from '../features/afisha/api/get-afisha';
+
+const afishaHandle: PageHandle = { pageQueries: ({ lang }) => [getAfishaQueryOptions(lang)] };
 
 /** A lazy page's code together with its texts (the first chunk carries only the listing's). */
 function withPageTexts<T>(page: Promise<T>): Promise<T> {
@@ -19,7 +23,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.afisha, element: <AfishaPage /> },
+      { path: paths.afisha, element: <AfishaPage />, handle: afishaHandle },
       { path: paths.contacts, element: <ContactsPage /> },
       { path: paths.events, lazy: () => withPageTexts(import('../pages/events/route')) },
       { path: paths.scheme, lazy: () => withPageTexts(import('../pages/scheme/route')) },

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { htmlDom } from '../../../components/html-dom';
 
 /** Spec 1 §3: setup names the tags a description may keep; these when it does not. */
 const DEFAULT_TAGS = ['p', 'br', 'b', 'i', 'strong', 'em', 'ul', 'ol', 'li', 'a'];
@@ -14,7 +14,7 @@ export function allowedTags(setting: string | null | undefined): string[] {
 
 /** Sanitised to the allowed tags; links keep only href (javascript: and the like are dropped). */
 export function sanitizeDescription(html: string, tags: readonly string[]): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...tags], ALLOWED_ATTR: ['href'], ALLOW_DATA_ATTR: false });
+  return htmlDom().purify.sanitize(html, { ALLOWED_TAGS: [...tags], ALLOWED_ATTR: ['href'], ALLOW_DATA_ATTR: false });
 }
 
 /**
@@ -22,13 +22,16 @@ export function sanitizeDescription(html: string, tags: readonly string[]): stri
  * markup around the kept text well formed. Returns null when the text is not longer.
  */
 export function truncateHtml(html: string, limit: number): string | null {
-  const root = document.createElement('div');
+  const doc = htmlDom().document;
+  const view = doc.defaultView;
+  if (!view) throw new Error('truncateHtml needs a document with a window');
+  const root = doc.createElement('div');
   root.innerHTML = html;
   const total = (root.textContent ?? '').length;
   if (total <= limit) return null;
 
   let budget = limit;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = doc.createTreeWalker(root, view.NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
 
@@ -51,7 +54,7 @@ export function truncateHtml(html: string, limit: number): string | null {
   }
   // Drop elements left empty after the cut (a list item whose text went), so no bare bullets show.
   for (const el of [...root.querySelectorAll('*')].reverse()) {
-    const afterCut = cutAt !== null && (cutAt.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const afterCut = cutAt !== null && (cutAt.compareDocumentPosition(el) & view.Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     if ((el.tagName !== 'BR' || afterCut) && !el.textContent?.trim()) el.remove();
   }
   return root.innerHTML;

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkbox } from '../../../../contract/booking';
@@ -8,6 +7,7 @@ import { langFromI18nCode } from '../../../i18n/languages';
 import { withLang } from '../../../i18n/use-lang';
 import type { Lang } from '../../../../contract/lang';
 import type { OrderCreationActor } from './buyer-form';
+import { htmlDom, parseHtml } from '../../../components/html-dom';
 
 export type ConsentFieldsProps = {
   /** checkboxList of the page's data (names in four languages; filling 1 = required). */
@@ -30,8 +30,8 @@ export type ConsentListProps = {
 // The names are the operator's HTML with links to the rules; they open in a new tab so
 // the form keeps what was typed.
 function consentHtml(html: string, lang: Lang): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'br', 'span'], ALLOWED_ATTR: ['href', 'title'] });
-  const doc = new DOMParser().parseFromString(`<div>${clean}</div>`, 'text/html');
+  const clean = htmlDom().purify.sanitize(html, { ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'br', 'span'], ALLOWED_ATTR: ['href', 'title'] });
+  const doc = parseHtml(`<div>${clean}</div>`);
   for (const a of doc.querySelectorAll('a')) {
     const href = a.getAttribute('href') ?? '';
     // The storefront's own rules pages open in the page's language.

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { SSR_ENTRY_FILE, ssrDirFor } from './ssr-paths';
+
+/** The contract of src/entry-server.tsx (built into <ssr dir>/entry-server.js); the server does not import src/. */
+export type RenderRequest = {
+  url: string;
+  fetch: typeof globalThis.fetch;
+  token: string | null;
+  phone: boolean;
+};
+export type RenderedPage = { head: string; html: string; state: string; htmlLang: string };
+type RenderModule = { renderPage: (request: RenderRequest) => Promise<RenderedPage | null> };
+
+/**
+ * How long a page's render may take before the page goes out without it (the browser then
+ * renders it, as it would without server rendering). Its loads are the server's own routes
+ * in memory: a render that takes longer is stuck, and the visitor should not wait for it.
+ */
+export const SSR_TIMEOUT_MS = 3000;
+
+export type PageRenderer = {
+  /** The page rendered, or null when it is not rendered here (no bundle, a failure, a timeout: logged). */
+  render: (req: FastifyRequest, token: string | null, cookie: string | undefined) => Promise<RenderedPage | null>;
+};
+
+/**
+ * Loads the client build's server render and renders pages with it. The bundle is read
+ * again when a new build replaces it (tests rebuild under a running server); without it,
+ * pages are rendered by the browser alone, with one warning in the log.
+ */
+export function createPageRenderer(app: FastifyInstance, clientDir: string, options: { timeoutMs?: number; load?: (file: string) => Promise<RenderModule> } = {}): PageRenderer {
+  const entry = path.join(ssrDirFor(clientDir), SSR_ENTRY_FILE);
+  const timeoutMs = options.timeoutMs ?? SSR_TIMEOUT_MS;
+  const load = options.load ?? ((file: string) => import(file) as Promise<RenderModule>);
+  let loaded: { mtimeMs: number; module: Promise<RenderModule> } | null = null;
+  let warned = false;
+
+  const renderModule = (log: FastifyBaseLogger): Promise<RenderModule> | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(entry).mtimeMs;
+    } catch {
+      if (!warned) log.warn({ entry }, 'no server render bundle: pages are rendered in the browser only (build the client with `npm run build`)');
+      warned = true;
+      return null;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // A query of its own makes a rebuilt bundle a new module (ESM caches by URL).
+      const module = load(`${pathToFileURL(entry).href}?v=${mtimeMs}`);
+      module.catch(() => undefined);
+      loaded = { mtimeMs, module };
+    }
+    return loaded.module;
+  };
+
+  // Loaded at start, so that the first visitor does not wait for the bundle (and jsdom).
+  app.addHook('onReady', async () => {
+    void renderModule(app.log)?.catch((err: unknown) => app.log.error({ err, entry }, 'could not load the server render bundle: pages are rendered in the browser only'));
+  });
+
+  return {
+    async render(req, token, cookie) {
+      const module = renderModule(req.log);
+      if (!module) return null;
+      const fetch = injectFetch(app, req, cookie);
+      const ua = String(req.headers['user-agent'] ?? '');
+      const phone = req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android|iPhone|iPod/i.test(ua);
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const rendered = await Promise.race([
+          module.then((m) => m.renderPage({ url: req.url, fetch, token, phone })),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
+          }),
+        ]);
+        return rendered;
+      } catch (err) {
+        req.log.error({ err, url: req.url }, 'server render failed: the page goes out without its content (the browser renders it)');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * fetch() for the render's API calls, answered by this server's own routes as the
+ * visitor's (cookie, address, proxy headers), so that the page says nothing the API would not.
+ */
+function injectFetch(app: FastifyInstance, req: FastifyRequest, cookie: string | undefined): typeof globalThis.fetch {
+  const passed: Record<string, string> = {};
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-request-id', 'user-agent']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') passed[name] = value;
+  }
+  if (cookie) passed.cookie = cookie;
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const headers: Record<string, string> = { ...passed };
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const res = await app.inject({
+      method: method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: req.socket.remoteAddress,
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [String(value)]) out.append(name, v);
+    }
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}

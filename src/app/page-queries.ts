@@ -1,0 +1,19 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import type { Lang } from '../../contract/lang';
+
+/**
+ * The loads a page shows first, named on its route (`handle.pageQueries`): the server asks
+ * them before rendering the page (src/entry-server.tsx), so that the HTML carries the
+ * page's content and the browser's first render finds the same answers in its cache.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
+export type PageQueries = (page: { params: Params; lang: Lang }) => FetchQueryOptions<any, any, any, any>[];
+
+export type PageHandle = { pageQueries?: PageQueries };
+
+export function pageQueriesOf(handle: unknown): PageQueries | undefined {
+  return typeof handle === 'object' && handle !== null && 'pageQueries' in handle && typeof handle.pageQueries === 'function'
+    ? (handle.pageQueries as PageQueries)
+    : undefined;
+}
