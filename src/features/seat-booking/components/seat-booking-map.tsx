@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SeatStatus, type SeatStatusCode } from '../../../../engine';
+import { SeatStatus } from '../../../../engine';
 import type { ActorRefFrom } from 'xstate';
 import { wireSeatSelection, type CartSeat, type SeatChoice, type seatCartMachine } from '../../../../engine/machines';
 import { categoryColorsOf, priceLegend } from '../../../../engine';
@@ -9,12 +9,11 @@ import { scalePercent } from '../../../../engine';
 import { recordSeatMap } from '../../flows';
 import { SeatMapView, ZoomControls } from '../../seat-map-view';
 import type { SchemeHall } from '../../hall-loading';
-import { placePopover, POPOVER_BOX, POPOVER_MARGIN, type PopoverPlacement } from '../model/popover-placement';
 import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';
-import { zonePrice } from '../model/seat-price';
-import { formatPrice } from '../../../i18n/format';
-import { SeatStepper, seatOptionLabel, ViewToggle, type SeatView } from './seat-stepper';
+import { SeatStepper, ViewToggle, type SeatView } from './seat-stepper';
 import { standingMax } from '../model/standing-bounds';
+import { useSeatPopover } from '../hooks/use-seat-popover';
+import { useSeatWords } from '../hooks/use-seat-words';
 import { PriceLegend } from './price-legend';
 import { SeatPopover } from './seat-popover';
 import { StandSaleList } from './stand-sale-list';
@@ -40,12 +39,6 @@ export interface SeatBookingMapProps {
   instrument?: (map: SeatMap, hall: SchemeHall) => () => void;
 }
 
-type Popover = { index: number; seatId: number; placement: PopoverPlacement };
-
-function viewportSize() {
-  return { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
-}
-
 /**
  * The hall map of the scheme page: the engine's canvas with the price legend, zoom
  * controls, the seat popover, the standing-place modal and the stand-sale list. The cart
@@ -57,7 +50,6 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   const [map, setMap] = useState<SeatMap | null>(null);
   const [view, setView] = useState<SeatView>('map');
   const [percent, setPercent] = useState(100);
-  const [popover, setPopover] = useState<Popover | null>(null);
   const [standOpen, setStandOpen] = useState<number | null>(null);
   const colors = useMemo(() => categoryColorsOf(data.zones), [data.zones]);
   const legend = useMemo(() => priceLegend(data.zones), [data.zones]);
@@ -66,48 +58,8 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   onMapRef.current = onMap;
   const instrumentRef = useRef(instrument);
   instrumentRef.current = instrument;
-
-  const place = useCallback(
-    (m: SeatMap, seatId: number): PopoverPlacement | null => {
-      const point = m.seatScreenPoint(seatId);
-      const box = stageRef.current?.getBoundingClientRect();
-      if (!point || !box) return null;
-      // A seat panned out of the map's box has nothing to point at.
-      if (point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom) return null;
-      // The popover keeps off the zoom controls, or it would hide zoom-out and the scale.
-      const zoom = stageRef.current?.querySelector('.seatmap-zoom')?.getBoundingClientRect();
-      return placePopover(point, viewportSize(), POPOVER_BOX, POPOVER_MARGIN, zoom ? [zoom] : []);
-    },
-    [],
-  );
-
-  // The seats' prices for the buyer's card, zone by zone.
-  const priceOfZone = useMemo(() => {
-    const prices = new Map<number, number | null>();
-    return (zone: number) => {
-      if (!prices.has(zone)) prices.set(zone, zonePrice(pricing.priceList, pricing.priceTypeId, zone, pricing.card, pricing.lang)?.price ?? null);
-      return prices.get(zone)!;
-    };
-  }, [pricing]);
-
-  // What a screen reader hears of a seat on the map. The engine keeps the first function it
-  // is given; this one reads the current names, prices and language.
-  const wordSeat = useRef<(i: number) => string>(() => '');
-  wordSeat.current = (i) => {
-    const zone = model.cat[i] ?? -1;
-    const price = zone >= 0 ? priceOfZone(zone) : null;
-    return seatOptionLabel(t, {
-      sector: sectorName(model.sectors[model.sector[i] ?? -1]?.id ?? ''),
-      row: model.row[i] ?? '',
-      seat: model.seat[i] ?? '',
-      price: price === null ? null : formatPrice(price, pricing.lang),
-      status: (model.status[i] ?? 0) as SeatStatusCode,
-    });
-  };
-  const seatLabel = useCallback((i: number) => wordSeat.current(i), []);
-  useEffect(() => {
-    map?.relabelSeats();
-  }, [map, priceOfZone, t]);
+  const { popover, open: openPopover, follow: followPopover, close: dropPopover } = useSeatPopover(stageRef, map);
+  const { priceOfZone, seatLabel } = useSeatWords(model, pricing, sectorName, map);
 
   // The keys are told on entering the map.
   const instructionsId = useId();
@@ -118,6 +70,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
     return () => el?.removeAttribute('aria-describedby');
   }, [map, instructionsId]);
 
+  // The map's events: the zoom's percent, a seat's popover, a standing area's modal.
   const onReady = useCallback(
     (m: SeatMap) => {
       setMap(m);
@@ -126,23 +79,14 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
       const offs = [
         m.on('viewport', ({ scale }) => {
           setPercent(scalePercent(scale));
-          // The popover follows its seat, and closes once the seat leaves the view.
-          setPopover((p) => {
-            if (!p) return p;
-            const placement = place(m, p.seatId);
-            return placement ? { ...p, placement } : null;
-          });
+          followPopover(m);
         }),
         m.on('seatTap', ({ index, seatId }) => {
-          if (m.model.status[index] === SeatStatus.unavailable) {
-            setPopover(null);
-            return;
-          }
-          const placement = place(m, seatId);
-          setPopover(placement ? { index, seatId, placement } : null);
+          if (m.model.status[index] === SeatStatus.unavailable) dropPopover();
+          else openPopover(m, index, seatId);
         }),
         m.on('standTap', ({ id }) => {
-          setPopover(null);
+          dropPopover();
           setStandOpen(id);
         }),
       ];
@@ -154,13 +98,13 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
         onMapRef.current?.(null);
       };
     },
-    [hall, place],
+    [hall, followPopover, openPopover, dropPopover],
   );
 
   // The cart drives the map's selection (engine/machines/wiring.ts); a development build
   // records what the map is told, and its taps, for the page's trace.
   useEffect(() => {
-    setPopover(null);
+    dropPopover();
     if (!map) return;
     const recorded = import.meta.env.DEV ? recordSeatMap(map) : null;
     const unwire = wireSeatSelection(seatCart, recorded?.target ?? map);
@@ -168,31 +112,13 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
       unwire();
       recorded?.stop();
     };
-  }, [map, seatCart]);
-
-  // The popover is fixed to the viewport: a page scroll moves the seat under it.
-  const open = popover !== null;
-  useEffect(() => {
-    if (!open || !map) return;
-    const follow = () =>
-      setPopover((p) => {
-        if (!p) return p;
-        const placement = place(map, p.seatId);
-        return placement ? { ...p, placement } : null;
-      });
-    window.addEventListener('scroll', follow, { passive: true });
-    window.addEventListener('resize', follow);
-    return () => {
-      window.removeEventListener('scroll', follow);
-      window.removeEventListener('resize', follow);
-    };
-  }, [open, map, place]);
+  }, [map, seatCart, dropPopover]);
 
   // Closing the popover gives the keyboard focus back to the map it came from.
   const closePopover = useCallback(() => {
-    setPopover(null);
+    dropPopover();
     stageRef.current?.querySelector<HTMLElement>('[data-testid="seat-map"]')?.focus({ preventScroll: true });
-  }, []);
+  }, [dropPopover]);
   const closeStand = useCallback(() => setStandOpen(null), []);
 
   const popoverSeat = popover ? { choice: seatChoice(model, data, popover.index, pricing), inCart: items.some((i) => i.seat_id === popover.seatId) } : null;
@@ -204,7 +130,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   );
 
   const chooseView = (next: SeatView) => {
-    setPopover(null);
+    dropPopover();
     setView(next);
   };
 
