@@ -67,3 +67,21 @@ test('best available puts N adjacent seats of one row in the cart with one tap; 
   await first.context().close();
   await second.context().close();
 });
+
+test('a buyer who reloads while best available keeps their block finds it back in the cart', async ({ browser }) => {
+  const page = await openScheme(browser);
+  const control = page.getByTestId('best-seats');
+  await control.scrollIntoViewIfNeeded();
+  await control.getByTestId('best-seats-count').selectOption('2');
+  await control.getByTestId('best-seats-find').tap();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  const before = (await cartSeats(page)).map((s) => s.id).sort((a, b) => a - b);
+
+  // The route keeps the chosen date and time: the reload opens the same session's map.
+  await page.reload();
+  await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect((await cartSeats(page)).map((s) => s.id).sort((a, b) => a - b)).toEqual(before);
+  await expect(page.getByTestId('best-seats-result')).toContainText('снова в корзине');
+  await page.context().close();
+});

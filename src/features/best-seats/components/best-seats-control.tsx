@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../../contract/envelope';
 import type { BestSeatsResponse } from '../../../../contract/seat-availability';
 import { ApiError } from '../../../api/client';
+import { useOwnOffer } from '../api/get-own-offer';
 import { useOfferBestSeats } from '../api/offer-best-seats';
 
 export interface BestSeatsZone {
@@ -20,7 +22,22 @@ export interface BestSeatsControlProps {
   onSeats: (seats: BestSeatsResponse['seats']) => void;
 }
 
-type Outcome = { kind: 'found'; seats: BestSeatsResponse['seats'] } | { kind: 'none'; count: number; largest: number } | { kind: 'failed'; offline: boolean };
+type Failure = 'offline' | 'limit' | 'tooMany' | 'other';
+type Outcome =
+  | { kind: 'found'; seats: BestSeatsResponse['seats'] }
+  | { kind: 'restored'; seats: BestSeatsResponse['seats']; minutes: number }
+  | { kind: 'none'; count: number; largest: number }
+  | { kind: 'failed'; why: Failure };
+
+/** Why an ask failed, as the buyer needs to hear it: the per-client cap (-9998), too many asks (429), the network, or anything else. */
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return 'offline';
+  if (error.code === ErrorCode.limit) return 'limit';
+  if (error.code === ErrorCode.tooManyRequests || error.status === 429) return 'tooMany';
+  return 'other';
+}
+
+const FAILURE_TEXT = { offline: 'bestSeats.offline', limit: 'bestSeats.limit', tooMany: 'bestSeats.tooMany', other: 'bestSeats.failed' } as const;
 
 /** Party sizes on offer: the cart's room, at most ten. */
 const MAX_PARTY = 10;
@@ -39,7 +56,24 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
   const offer = useOfferBestSeats();
   const party = Math.min(count, sizes.length || 1);
 
+  // A page reloaded while the server still keeps a block for this buyer: the block goes back
+  // in the cart (its seats are free for this buyer alone). Once per mount, and never over a
+  // newer ask of the buyer's own.
+  const own = useOwnOffer(hash, calendarId);
+  const restored = useRef(false);
+  const onSeatsRef = useRef(onSeats);
+  onSeatsRef.current = onSeats;
+  useEffect(() => {
+    const seats = own.data?.seats;
+    if (restored.current || !seats?.length || !own.data?.expires_at) return;
+    restored.current = true;
+    const minutes = Math.max(1, Math.ceil((Date.parse(own.data.expires_at) - Date.now()) / 60_000));
+    onSeatsRef.current(seats);
+    setOutcome({ kind: 'restored', seats, minutes });
+  }, [own.data]);
+
   const find = () => {
+    restored.current = true;
     setOutcome(null);
     offer.mutate(
       { hash, calendar_id: calendarId, count: party, zone },
@@ -52,7 +86,7 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
           onSeats(answer.seats);
           setOutcome({ kind: 'found', seats: answer.seats });
         },
-        onError: (error) => setOutcome({ kind: 'failed', offline: !(error instanceof ApiError) }),
+        onError: (error) => setOutcome({ kind: 'failed', why: failureOf(error) }),
       },
     );
   };
@@ -89,8 +123,9 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
       </button>
       <p role="status" data-testid="best-seats-result" className="best-seats__result">
         {outcome?.kind === 'found' && t('bestSeats.found', { count: outcome.seats.length, where: where(outcome.seats) })}
+        {outcome?.kind === 'restored' && t('bestSeats.restored', { count: outcome.minutes, where: where(outcome.seats) })}
         {outcome?.kind === 'none' && (outcome.largest > 0 ? t('bestSeats.noBlock', { count: outcome.count, largest: outcome.largest }) : t('bestSeats.noneFree'))}
-        {outcome?.kind === 'failed' && (outcome.offline ? t('bestSeats.offline') : t('bestSeats.failed'))}
+        {outcome?.kind === 'failed' && t(FAILURE_TEXT[outcome.why])}
       </p>
     </fieldset>
   );
