@@ -82,16 +82,18 @@ for (const s of seats) {
   else if (p < SOLD + HELD) held.push(s);
 }
 let orderNo = 0;
-async function fill(list: typeof seats, status: number) {
+/** `sid`: the browser session whose order it is (its seats are then that buyer's `mine`). */
+async function fill(list: typeof seats, status: number, sid: string | null = null) {
   for (let i = 0; i < list.length; i += 500) {
     const chunk = list.slice(i, i + 500);
     await db.tx(async (tx) => {
-      const { lastInsertId } = await tx.run(`INSERT INTO orders (hash, ord_num, status, created_at, reserve_until) VALUES (?, ?, ?, ?, ?)`, [
+      const { lastInsertId } = await tx.run(`INSERT INTO orders (hash, ord_num, status, created_at, reserve_until, client_sid) VALUES (?, ?, ?, ?, ?, ?)`, [
         `bench${++orderNo}`,
         `B${orderNo}`,
         status,
         now.toISOString(),
         new Date(now.getTime() + 3_600_000).toISOString(),
+        sid,
       ]);
       await tx.runMany('INSERT INTO order_lines (order_id, calendar_id, zonelevel_id, seat_id, quantity, price) VALUES (?, ?, ?, ?, 1, 1)', chunk.map((s) => [lastInsertId, calendarId, s.zonelevel_id, s.seat_id]));
       await tx.runMany('INSERT INTO seat_holds (calendar_id, seat_id, order_id) VALUES (?, ?, ?)', chunk.map((s) => [calendarId, s.seat_id, lastInsertId]));
@@ -138,6 +140,13 @@ const spare = seats.filter((s) => !taken.has(s)).slice(0, Math.min(REQUESTS, 100
 const changing = await measure(spare.length - 1, () => get(availabilityUrl), async (i) => {
   await fill([spare[i]!], 0);
 });
+// The same for a buyer who holds seats (their own document, with `mine`), as in an on-sale mix.
+const sid = cookie.split('=')[1]!;
+const more = seats.filter((s) => !taken.has(s)).slice(spare.length, spare.length * 2 + 2);
+await fill(more.splice(0, 2), 0, sid);
+const holderChanging = await measure(more.length - 1, () => get(availabilityUrl, { cookie }), async (i) => {
+  await fill([more[i]!], 0);
+});
 const map = (await app.inject({ method: 'POST', url: '/api/scheme/map', payload: { hash, calendar_id: calendarId }, headers: postHeaders })).json() as { response: { hall_url: string } };
 const hallFirst = await measure(REQUESTS, () => get(map.response.hall_url));
 const etag = (await get(map.response.hall_url)).headers.etag as string;
@@ -151,6 +160,7 @@ const result = {
   stadium: { seats: doc.response.seatCount, sold: sold.length, held: held.length, encoding: doc.response.encoding },
   availabilityUnchanged: unchanged,
   availabilityAfterEachChange: changing,
+  availabilityOfAHolderAfterEachChange: holderChanging,
   geometryFirstView: hallFirst,
   geometryRepeatView304: hallRepeat,
   platformSchemeMap: legacy,

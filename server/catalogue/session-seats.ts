@@ -1,7 +1,7 @@
 // What changes: the status of every seat of a session, by the geometry's seat index, and the
 // document GET /api/scheme/availability sends (contract/seat-availability.ts).
 import { ErrorCode } from '../../contract/envelope';
-import { SeatAvailabilityStatus as S, encodeStatuses, type EncodedStatuses, type SeatAvailability } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S, type SeatAvailability } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { LIVE_ORDER } from './availability';
@@ -9,8 +9,14 @@ import { hhmmOf, isoDay } from './clock';
 import { findEvent, type EventDetailRow } from './events';
 import { hallGeometry, type HallGeometryEntry } from './geometry';
 import { expand } from './l10n';
-import { latestChangeId, sessionChanges } from '../live/journal';
+import { PackedStatuses } from './status-codec';
+import { sessionChanges } from '../live/journal';
 
+/**
+ * A session's seats as this process knows them. One object per session, patched in place as
+ * seats change (a copy per change of a stadium's arrays cost more than the change): read its
+ * fields synchronously after the await that gave it to you.
+ */
 export interface SessionSeats {
   event: EventDetailRow;
   calendarId: number;
@@ -20,6 +26,8 @@ export interface SessionSeats {
   statuses: Uint8Array;
   /** Who holds each held seat (its order's or offer's browser session), where known. */
   holders: Map<number, string>;
+  /** The held seats that a best-available offer holds (not an order). */
+  offered: Set<number>;
   /** When each seat's hold or offer lapses (ms since the epoch), Infinity where none does. */
   heldUntil: Float64Array;
   /** Standing places: index → places left. */
@@ -27,21 +35,31 @@ export interface SessionSeats {
   /** zonelevel_ids with a price for the session's price type. */
   onSale: Set<number>;
   zones: SeatAvailability['zones'];
-  encoded: EncodedStatuses;
   /** When the first hold or offer read here lapses (ms since the epoch): the statuses are stale from then on. */
   lapsesAt: number;
+  /** The session's day and time (UTC), for when it leaves the sale. */
+  day: string;
+  time: string;
 }
 
 interface SessionRow {
   calendar_id: number;
   pricetype_id: number;
+  day: string;
+  time: string;
+}
+
+/** Whether a session of this day and time is still on sale at `now` (as loadAvailability selects them). */
+function stillOnSale(day: string, time: string, now: Date): boolean {
+  const today = isoDay(now);
+  return day >= today && !(day === today && time !== '' && time <= hhmmOf(now));
 }
 
 /** The session if it belongs to the event and is still on sale (as loadAvailability selects them). */
 async function sessionOnSale(db: Db, eventId: number, calendarId: number, now: Date): Promise<SessionRow | undefined> {
   const today = isoDay(now);
   return db.get<SessionRow>(
-    `SELECT s.calendar_id, s.pricetype_id FROM sessions s JOIN events e ON e.event_id = s.event_id
+    `SELECT s.calendar_id, s.pricetype_id, s.day, s.time FROM sessions s JOIN events e ON e.event_id = s.event_id
       WHERE s.calendar_id = ? AND s.event_id = ? AND s.day >= ? AND NOT (s.day = ? AND s.time <> '' AND s.time <= ?) AND e.sale <> 'soon'`,
     [calendarId, eventId, today, today, hhmmOf(now)],
   );
@@ -106,51 +124,58 @@ async function readSeatRows(db: Db, calendarId: number, standIds: number[], now:
 
 const standIdsOf = (geometry: HallGeometryEntry) => [...geometry.seats.standName.keys()].map((i) => geometry.seats.ids[i]!);
 
-/**
- * Sets the statuses of the seats at `indices` (every seat when null) from what the database
- * says about them (`rows`, read for exactly those seats).
- */
-function applyRows(s: Omit<SessionSeats, 'encoded' | 'lapsesAt'>, indices: Iterable<number> | null, rows: SeatRows): void {
+/** One place's state as the database says. */
+interface Place {
+  status: number;
+  holder: string | undefined;
+  /** Held by a best-available offer (not an order). */
+  offer: boolean;
+  until: number;
+  /** Standing places: places left. */
+  left?: number;
+}
+
+/** A place's state when no row names it: free where its zone has a price, else not on sale. */
+function defaultStatus(s: SessionSeats, i: number): number {
   const seats = s.geometry.seats;
-  const reset = (i: number) => {
-    s.statuses[i] = !seats.stand[i] && s.onSale.has(seats.cat[i]!) ? S.free : S.unavailable;
-    s.holders.delete(i);
-    s.heldUntil[i] = Infinity;
-  };
-  if (indices) for (const i of indices) reset(i);
-  else for (let i = 0; i < seats.seatCount; i++) reset(i);
+  return !seats.stand[i] && s.onSale.has(seats.cat[i]!) ? S.free : S.unavailable;
+}
+
+/**
+ * The state of the places at `indices` from what the database says about them (`rows`, read
+ * for at least those places). The one place where holds, offers and standing sales meet.
+ */
+function resolvePlaces(s: SessionSeats, indices: Iterable<number>, rows: SeatRows): Map<number, Place> {
+  const seats = s.geometry.seats;
+  const out = new Map<number, Place>();
+  for (const i of indices) out.set(i, { status: defaultStatus(s, i), holder: undefined, offer: false, until: Infinity });
   for (const o of rows.offers) {
-    const i = seats.indexOf.get(o.seat_id);
-    if (i === undefined || s.statuses[i] !== S.free) continue;
-    s.statuses[i] = S.held;
-    s.holders.set(i, o.client_sid);
-    s.heldUntil[i] = Date.parse(o.expires_at);
+    const p = out.get(seats.indexOf.get(o.seat_id) ?? -1);
+    if (!p || p.status !== S.free) continue;
+    p.status = S.held;
+    p.holder = o.client_sid;
+    p.offer = true;
+    p.until = Date.parse(o.expires_at);
   }
   // A hold beats an offer: the seat is in an order now, whoever it was offered to.
   for (const h of rows.holds) {
     const i = seats.indexOf.get(h.seat_id);
-    if (i === undefined || seats.stand[i]) continue;
-    const paid = h.status === 20;
-    s.statuses[i] = paid ? S.sold : S.held;
-    s.heldUntil[i] = !paid && h.reserve_until ? Date.parse(h.reserve_until) : Infinity;
-    if (!paid && h.client_sid) s.holders.set(i, h.client_sid);
-    else s.holders.delete(i);
+    const p = out.get(i ?? -1);
+    if (!p || seats.stand[i!]) continue;
+    const paid = Number(h.status) === 20;
+    p.status = paid ? S.sold : S.held;
+    p.until = !paid && h.reserve_until ? Date.parse(h.reserve_until) : Infinity;
+    p.holder = !paid && h.client_sid ? h.client_sid : undefined;
+    p.offer = false;
   }
-  const soldAt = new Map(rows.standSold.map((r) => [r.seat_id, r.sold]));
-  const touched = indices ? new Set(indices) : null;
+  const soldAt = new Map(rows.standSold.map((r) => [Number(r.seat_id), Number(r.sold)]));
   for (const index of seats.standName.keys()) {
-    if (touched && !touched.has(index)) continue;
-    if (!s.onSale.has(seats.cat[index]!)) continue;
-    const left = Math.max(0, seats.capacity[index]! - (soldAt.get(seats.ids[index]!) ?? 0));
-    s.standLeft.set(index, left);
-    s.statuses[index] = left > 0 ? S.free : S.sold;
+    const p = out.get(index);
+    if (!p || !s.onSale.has(seats.cat[index]!)) continue;
+    p.left = Math.max(0, seats.capacity[index]! - (soldAt.get(seats.ids[index]!) ?? 0));
+    p.status = p.left > 0 ? S.free : S.sold;
   }
-}
-
-function finish(s: Omit<SessionSeats, 'encoded' | 'lapsesAt'>): SessionSeats {
-  let lapsesAt = Infinity;
-  for (let i = 0; i < s.heldUntil.length; i++) if (s.heldUntil[i]! < lapsesAt) lapsesAt = s.heldUntil[i]!;
-  return { ...s, encoded: encodeStatuses(s.statuses), lapsesAt };
+  return out;
 }
 
 /** Every seat's status in the session, read from the database. */
@@ -168,114 +193,118 @@ export async function loadSessionSeats(db: Db, hash: string, calendarId: number,
     readSeatRows(db, calendarId, standIdsOf(geometry), now),
   ]);
   const n = geometry.seats.seatCount;
-  const s = {
+  const s: SessionSeats = {
     event,
     calendarId,
     pricetypeId: session.pricetype_id,
     geometry,
     statuses: new Uint8Array(n),
     holders: new Map<number, string>(),
-    heldUntil: new Float64Array(n),
+    offered: new Set<number>(),
+    heldUntil: new Float64Array(n).fill(Infinity),
     standLeft: new Map<number, number>(),
     onSale: new Set(priced.map((p) => p.zonelevel_id)),
     zones: zones.map((z) => ({ zonelevel_id: z.zonelevel_id, color: z.color, ...expand('name', z.name), price: z.price, priceservise: z.priceservise })),
+    lapsesAt: Infinity,
+    day: session.day,
+    time: session.time,
   };
-  applyRows(s, null, rows);
-  return finish(s);
-}
-
-/**
- * The statuses with the seats `seatIds` (and those whose hold or offer lapsed by `now`) read
- * again; the rest as in `prev`, which is left unchanged (documents already sent share it).
- */
-export async function refreshSessionSeats(db: Db, prev: SessionSeats, seatIds: Iterable<number>, now: Date): Promise<SessionSeats> {
-  const seats = prev.geometry.seats;
-  const indices = new Set<number>();
-  for (const id of seatIds) {
-    const i = seats.indexOf.get(id);
-    if (i !== undefined) indices.add(i);
+  for (let i = 0; i < n; i++) s.statuses[i] = defaultStatus(s, i);
+  // Only the places a row names (and the standing places) differ from their default.
+  const named = new Set<number>(geometry.seats.standName.keys());
+  for (const r of [...rows.holds, ...rows.offers]) {
+    const i = geometry.seats.indexOf.get(r.seat_id);
+    if (i !== undefined) named.add(i);
   }
-  const t = now.getTime();
-  if (prev.lapsesAt <= t) for (let i = 0; i < prev.heldUntil.length; i++) if (prev.heldUntil[i]! <= t) indices.add(i);
-  const ids = [...indices].map((i) => seats.ids[i]!);
-  const rows = ids.length ? await readSeatRows(db, prev.calendarId, standIdsOf(prev.geometry), now, ids) : { holds: [], offers: [], standSold: [] };
-  const next = {
-    ...prev,
-    statuses: prev.statuses.slice(),
-    holders: new Map(prev.holders),
-    heldUntil: prev.heldUntil.slice(),
-    standLeft: new Map(prev.standLeft),
-  };
-  applyRows(next, indices, rows);
-  return finish(next);
-}
-
-/** The availability document for one buyer (`sid`: their browser session, if any). */
-export function availabilityDocument(s: SessionSeats, mine: number[], changeId: number): SeatAvailability {
-  return {
-    calendar_id: s.calendarId,
-    hall: s.geometry.hash,
-    changeId,
-    seatCount: s.geometry.seats.seatCount,
-    encoding: s.encoded.encoding,
-    statuses: s.encoded.statuses,
-    mine,
-    stands: [...s.standLeft],
-    limit: s.event.demquantlimit,
-    zones: s.zones,
-  };
+  for (const [i, p] of resolvePlaces(s, named, rows)) {
+    s.statuses[i] = p.status;
+    if (p.holder !== undefined) s.holders.set(i, p.holder);
+    if (p.offer) s.offered.add(i);
+    s.heldUntil[i] = p.until;
+    if (p.until < s.lapsesAt) s.lapsesAt = p.until;
+    if (p.left !== undefined) s.standLeft.set(i, p.left);
+  }
+  return s;
 }
 
 /**
- * The longest a session's statuses are served from memory without reading the database: the
- * journal's change id says when seats changed, but not when the session leaves sale or the
- * catalogue changes its prices.
+ * The longest a session's statuses are kept without reading it whole again. The journal and
+ * the catalogue's version say when seats and prices change, and the session's day and time
+ * when it leaves the sale; this is a backstop for anything written around them.
  */
-const MAX_AGE_MS = 5_000;
-
-export interface CachedSession {
-  changeId: number;
-  /** When the whole session was last read (ms since the epoch). */
-  loadedAt: number;
-  seats: SessionSeats;
-  /** browser session → indices it holds (built on first use) */
-  bySid?: Map<string, number[]>;
-  /** The document of a buyer who holds nothing, serialised once and compressed once per encoding (built on first use). */
-  shared?: { identity: Buffer; get(encoding: 'br' | 'gzip'): Promise<Buffer> };
-}
-
-interface Slot {
-  version: string;
-  promise: Promise<CachedSession>;
-}
-
-const sessionCache = new WeakMap<object, Map<string, Slot>>();
-
-/**
- * Where a session's seats stand: the journal's last change id for it, and the last change
- * queued but not yet put in the journal (the sequencer runs every LIVE_POLL_MS), so that a
- * buyer who just ordered sees their seats held at once, not a poll later. Both are read
- * before the statuses: the document then includes at least every change up to its id.
- */
-async function sessionVersion(db: Db, calendarId: number): Promise<{ changeId: number; key: string }> {
-  const [changeId, queued] = await Promise.all([
-    latestChangeId(db, calendarId),
-    db.get<{ q: number | null }>('SELECT MAX(queue_id) AS q FROM seat_change_queue'),
-  ]);
-  return { changeId, key: `${changeId}:${queued?.q ?? 0}` };
-}
-
-/** More changed seats than this since the cached statuses: read the whole session again. */
+const FULL_READ_EVERY_MS = 60_000;
+/** More changed seats than this since the kept statuses: read the whole session again. */
 const PATCH_LIMIT = 5_000;
 
+/** The availability document of one version, as text around the buyer's `mine` list. */
+export interface AvailabilityView {
+  changeId: number;
+  /** `{"response":{…,"mine":[` */
+  prefix: string;
+  /** `],"stands":…}}` */
+  suffix: string;
+  /** The document of a buyer who holds nothing, compressed once per encoding (made on first use, by the route). */
+  shared?: { identity: Buffer; get(encoding: 'br' | 'gzip'): Buffer };
+}
+
+/** A session's kept statuses and the document of their version. */
+export interface CachedSession {
+  /** The live journal's last change of the session that the statuses include. */
+  readonly changeId: number;
+  readonly seats: SessionSeats;
+  readonly view: AvailabilityView;
+  /** The seat indices `sid` holds (unpaid orders and offers), ascending. */
+  mine(sid: string | null | undefined): number[];
+  /** Of those, the ones its best-available offer holds (free for that buyer, held for the others). */
+  offeredTo(sid: string | null | undefined): number[];
+  /** The availability document for the buyer `sid` (anyone when null) as JSON text. */
+  documentFor(sid: string | null | undefined): string;
+}
+
 /**
- * The seat ids changed since the journal's `afterId`: the journal's rows up to `upTo` and
- * what is queued for the journal now. Null when the whole session must be read again (the
- * catalogue changed, or too much did).
+ * Where the database stands, read (in one statement) before the statuses: the journal's last
+ * change of the session and over all sessions, the last change queued but not yet in the
+ * journal (the sequencer runs every LIVE_POLL_MS; a buyer who has just ordered sees their
+ * seats held at once, not a poll later), the catalogue's version and its last journal change.
+ * `seq` orders the reads of this process: a state read after a version was read includes it.
  */
-async function changedSeats(db: Db, calendarId: number, afterId: number, upTo: number): Promise<Set<number> | null> {
+interface Version {
+  head: number;
+  key: string;
+  catalogueKey: string;
+  seq: number;
+}
+
+let versionSeq = 0;
+
+async function readVersion(db: Db, calendarId: number): Promise<Version> {
+  const row = await db.get<{ h: number | null; g: number | null; q: number | null; c: number | null; k: number | null }>(
+    `SELECT (SELECT last_id FROM seat_change_heads WHERE calendar_id = ?) AS h,
+            (SELECT last_id FROM seat_change_heads WHERE calendar_id = 0) AS g,
+            (SELECT MAX(queue_id) FROM seat_change_queue) AS q,
+            (SELECT version FROM catalogue_version WHERE id = 1) AS c,
+            (SELECT MAX(change_id) FROM seat_changes WHERE calendar_id IS NULL) AS k`,
+    [calendarId],
+  );
+  // The whole journal's head moves whenever the queue is drained, so the queue's last id (which
+  // SQLite may hand out again once the queue is empty) never repeats under one head.
+  return {
+    head: Number(row?.h ?? 0),
+    key: `${row?.g ?? 0}:${row?.h ?? 0}:${row?.q ?? 0}`,
+    catalogueKey: `${row?.c ?? 0}:${row?.k ?? 0}`,
+    seq: ++versionSeq,
+  };
+}
+
+/**
+ * The seat ids changed since the journal's `afterId`: the session's journal rows after it (all
+ * of them, also those sequenced after the version was read) and what is queued for the
+ * journal now. Null when the whole session must be read again (the catalogue changed, or too
+ * much did).
+ */
+async function changedSeats(db: Db, calendarId: number, afterId: number): Promise<{ ids: Set<number>; last: number } | null> {
   const [journal, queued] = await Promise.all([
-    upTo > afterId ? sessionChanges(db, calendarId, afterId, upTo, PATCH_LIMIT + 1) : Promise.resolve([]),
+    sessionChanges(db, calendarId, afterId, Number.MAX_SAFE_INTEGER, PATCH_LIMIT + 1),
     db.all<{ calendar_id: number | null; seat_id: number | null }>(
       `SELECT calendar_id, seat_id FROM seat_change_queue WHERE calendar_id = ? OR calendar_id IS NULL LIMIT ${PATCH_LIMIT + 1}`,
       [calendarId],
@@ -283,47 +312,209 @@ async function changedSeats(db: Db, calendarId: number, afterId: number, upTo: n
   ]);
   if (journal.length > PATCH_LIMIT || queued.length > PATCH_LIMIT) return null;
   const ids = new Set<number>();
-  for (const c of journal) if (c.seat_id != null) ids.add(c.seat_id);
+  let last = afterId;
+  for (const c of journal) {
+    if (c.seat_id != null) ids.add(c.seat_id);
+    last = c.change_id;
+  }
   for (const q of queued) {
     if (q.calendar_id == null) return null;
     if (q.seat_id != null) ids.add(Number(q.seat_id));
   }
-  return ids;
+  return { ids, last };
 }
+
+/** One session's kept statuses on this process, patched as the journal and the queue say. */
+class SessionState implements CachedSession {
+  changeId: number;
+  view: AvailabilityView;
+  /** The versionSeq reached when this state's reads began: versions up to it are included. */
+  fresh: number;
+  private readonly packed: PackedStatuses;
+  /** browser session → seat indices it holds */
+  private readonly bySid = new Map<string, Set<number>>();
+  /** The journal, queue and catalogue as of the last read. */
+  private key: string;
+  readonly catalogueKey: string;
+  readonly loadedAt: number;
+
+  constructor(readonly seats: SessionSeats, v: Version, fresh: number, loadedAt: number) {
+    this.changeId = v.head;
+    this.key = v.key;
+    this.catalogueKey = v.catalogueKey;
+    this.fresh = fresh;
+    this.loadedAt = loadedAt;
+    this.packed = new PackedStatuses(seats.statuses);
+    for (const [i, sid] of seats.holders) this.addHolder(i, sid);
+    this.view = this.makeView();
+  }
+
+  mine(sid: string | null | undefined): number[] {
+    const set = sid ? this.bySid.get(sid) : undefined;
+    return set ? [...set].sort((a, b) => a - b) : [];
+  }
+
+  offeredTo(sid: string | null | undefined): number[] {
+    return this.mine(sid).filter((i) => this.seats.offered.has(i));
+  }
+
+  documentFor(sid: string | null | undefined): string {
+    const mine = this.mine(sid);
+    if (!mine.length) return availabilityJson(this.view, mine);
+    const own = mine.filter((i) => this.seats.offered.has(i));
+    if (!own.length) return availabilityJson(this.view, mine);
+    // The buyer's own offer is theirs to take: free in their document only (rare: re-encoded per request).
+    const statuses = this.seats.statuses.slice();
+    for (const i of own) statuses[i] = S.free;
+    return availabilityJson(this.makeView(new PackedStatuses(statuses)), mine);
+  }
+
+  /** Whether this state may serve a request that read `v` at `now` as it is. */
+  serves(v: Version, now: number): boolean {
+    return v.seq <= this.fresh && now < this.seats.lapsesAt;
+  }
+
+  /** Whether it can be brought to `v` by patching, rather than read whole. */
+  patchable(v: Version, now: Date): boolean {
+    return v.catalogueKey === this.catalogueKey && now.getTime() < this.loadedAt + FULL_READ_EVERY_MS && stillOnSale(this.seats.day, this.seats.time, now);
+  }
+
+  /**
+   * Reads again the seats the journal and the queue name since this state's change id (and
+   * those whose hold or offer lapsed) and patches them in. False when it cannot (too many, the
+   * catalogue changed): the session is then read whole.
+   */
+  async patch(db: Db, v: Version, now: Date): Promise<boolean> {
+    const fresh = versionSeq;
+    const t = now.getTime();
+    const s = this.seats;
+    let ids = new Set<number>();
+    let last = this.changeId;
+    if (v.key !== this.key) {
+      const changed = await changedSeats(db, s.calendarId, this.changeId);
+      // Null, or the journal no longer has the rows up to the head (trimmed): read it whole.
+      if (!changed || changed.last < v.head) return false;
+      ids = changed.ids;
+      last = changed.last;
+    }
+    const seats = s.geometry.seats;
+    const indices = new Set<number>();
+    for (const id of ids) {
+      const i = seats.indexOf.get(id);
+      if (i !== undefined) indices.add(i);
+    }
+    if (s.lapsesAt <= t) for (let i = 0; i < s.heldUntil.length; i++) if (s.heldUntil[i]! <= t) indices.add(i);
+    const list = [...indices].map((i) => seats.ids[i]!);
+    const rows = list.length ? await readSeatRows(db, s.calendarId, standIdsOf(s.geometry), now, list) : { holds: [], offers: [], standSold: [] };
+
+    let moved = last !== this.changeId;
+    let recomputeLapse = false;
+    for (const [i, p] of resolvePlaces(s, indices, rows)) {
+      if (s.statuses[i] !== p.status) {
+        this.packed.set(i, p.status);
+        moved = true;
+      }
+      if (p.offer) s.offered.add(i);
+      else s.offered.delete(i);
+      const holder = s.holders.get(i);
+      if (holder !== p.holder) {
+        if (holder !== undefined) this.removeHolder(i, holder);
+        if (p.holder !== undefined) this.addHolder(i, p.holder);
+      }
+      const until = s.heldUntil[i]!;
+      if (until !== p.until) {
+        if (until === s.lapsesAt) recomputeLapse = true;
+        s.heldUntil[i] = p.until;
+        if (p.until < s.lapsesAt) s.lapsesAt = p.until;
+      }
+      if (p.left !== undefined && s.standLeft.get(i) !== p.left) {
+        s.standLeft.set(i, p.left);
+        moved = true;
+      }
+    }
+    if (recomputeLapse) {
+      let lapsesAt = Infinity;
+      for (let i = 0; i < s.heldUntil.length; i++) if (s.heldUntil[i]! < lapsesAt) lapsesAt = s.heldUntil[i]!;
+      s.lapsesAt = lapsesAt;
+    }
+    this.changeId = Math.max(last, v.head);
+    this.key = v.key;
+    this.fresh = fresh;
+    if (moved) this.view = this.makeView();
+    return true;
+  }
+
+  private addHolder(i: number, sid: string): void {
+    this.seats.holders.set(i, sid);
+    let set = this.bySid.get(sid);
+    if (!set) this.bySid.set(sid, (set = new Set()));
+    set.add(i);
+  }
+
+  private removeHolder(i: number, sid: string): void {
+    this.seats.holders.delete(i);
+    const set = this.bySid.get(sid);
+    set?.delete(i);
+    if (set && !set.size) this.bySid.delete(sid);
+  }
+
+  /** The document's text for this version: everything but the buyer's `mine`. */
+  private makeView(packed = this.packed): AvailabilityView {
+    const s = this.seats;
+    const { encoding, statuses } = packed.encode();
+    const prefix =
+      `{"response":{"calendar_id":${s.calendarId},"hall":${JSON.stringify(s.geometry.hash)},"changeId":${this.changeId},` +
+      `"seatCount":${s.geometry.seats.seatCount},"encoding":"${encoding}","statuses":"${statuses}","mine":[`;
+    const suffix = `],"stands":${JSON.stringify([...s.standLeft])},"limit":${s.event.demquantlimit},"zones":${JSON.stringify(s.zones)}}}`;
+    return { changeId: this.changeId, prefix, suffix };
+  }
+}
+
+interface Slot {
+  state: SessionState | undefined;
+  /** Steps one at a time per session. */
+  tail: Promise<unknown>;
+}
+
+const sessionCache = new WeakMap<object, Map<string, Slot>>();
 
 /**
  * A session's statuses, from memory while nothing changed (the version above) and no hold or
- * offer read has lapsed. After a change only the changed seats are read again (the journal
- * names them); the whole session is read at most every MAX_AGE_MS, for what the journal does
- * not carry (the session leaving sale, prices).
+ * offer read has lapsed. After a change only the changed seats are read again (the journal and
+ * the queue name them) and patched in; the whole session is read again when the catalogue
+ * changed, the session left the sale, or at most every FULL_READ_EVERY_MS.
  */
 export async function currentSessionSeats(db: Db, hash: string, calendarId: number, now: Date): Promise<CachedSession> {
-  const { changeId, key: version } = await sessionVersion(db, calendarId);
+  const v = await readVersion(db, calendarId);
   let perDb = sessionCache.get(db.identity);
   if (!perDb) sessionCache.set(db.identity, (perDb = new Map()));
   const key = `${hash.toLowerCase()}:${calendarId}`;
-  const slot = perDb.get(key);
+  let slot = perDb.get(key);
+  if (!slot) perDb.set(key, (slot = { state: undefined, tail: Promise.resolve() }));
   const t = now.getTime();
-  const prev = slot ? await slot.promise.catch(() => null) : null;
-  if (prev && slot!.version === version && t < prev.seats.lapsesAt && t < prev.loadedAt + MAX_AGE_MS) return prev;
-  // Another request may have replaced the slot while this one waited.
-  const current = perDb.get(key);
-  if (current && current !== slot && current.version === version) return current.promise;
-
-  const build = async (): Promise<CachedSession> => {
-    if (prev && t < prev.loadedAt + MAX_AGE_MS && changeId >= prev.changeId) {
-      const ids = await changedSeats(db, calendarId, prev.changeId, changeId);
-      if (ids) return { changeId, loadedAt: prev.loadedAt, seats: await refreshSessionSeats(db, prev.seats, ids, now) };
+  // Most requests: nothing changed since the last read, or a read began after this version.
+  if (slot.state?.serves(v, t) && stillOnSale(slot.state.seats.day, slot.state.seats.time, now)) return slot.state;
+  const theSlot = slot;
+  const step = theSlot.tail.then(async (): Promise<SessionState> => {
+    const state = theSlot.state;
+    if (state && state.patchable(v, now)) {
+      if (state.serves(v, t)) return state;
+      if (await state.patch(db, v, now)) return state;
     }
-    return { changeId, loadedAt: t, seats: await loadSessionSeats(db, hash, calendarId, now) };
-  };
-  const fresh: Slot = { version, promise: build() };
-  perDb.set(key, fresh);
-  // A refusal (unknown event, session off sale) is not kept.
-  fresh.promise.catch(() => {
-    if (perDb.get(key) === fresh) perDb.delete(key);
+    theSlot.state = undefined;
+    const fresh = versionSeq;
+    const loaded = new SessionState(await loadSessionSeats(db, hash, calendarId, now), v, fresh, t);
+    theSlot.state = loaded;
+    return loaded;
   });
-  return fresh.promise;
+  theSlot.tail = step.catch(() => undefined);
+  try {
+    return await step;
+  } catch (error) {
+    // A refusal (unknown event, session off sale) is not kept.
+    if (!theSlot.state && perDb.get(key) === theSlot) perDb.delete(key);
+    throw error;
+  }
 }
 
 /** Forgets a session's statuses on this instance (after a change made here that the journal does not see). */
@@ -331,17 +522,12 @@ export function forgetSession(db: Db, hash: string, calendarId: number): void {
   sessionCache.get(db.identity)?.delete(`${hash.toLowerCase()}:${calendarId}`);
 }
 
-/** The seat indices `sid` holds in a cached session. */
+/** The availability document for one buyer (`mine`: the seat indices they hold) as JSON text. */
+export function availabilityJson(view: AvailabilityView, mine: readonly number[]): string {
+  return view.prefix + mine.join(',') + view.suffix;
+}
+
+/** The seat indices `sid` holds in a cached session (unpaid orders and offers), ascending. */
 export function heldBy(c: CachedSession, sid: string | null): number[] {
-  if (!sid) return [];
-  if (!c.bySid) {
-    c.bySid = new Map();
-    for (const [index, holder] of c.seats.holders) {
-      const list = c.bySid.get(holder);
-      if (list) list.push(index);
-      else c.bySid.set(holder, [index]);
-    }
-    for (const list of c.bySid.values()) list.sort((a, b) => a - b);
-  }
-  return c.bySid.get(sid) ?? [];
+  return c.mine(sid);
 }
