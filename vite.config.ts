@@ -22,8 +22,12 @@ function serverRenderBundle(): Plugin {
         configFile: config.configFile,
         mode: config.mode,
         logLevel: config.logLevel,
+        // React and the libraries on it bundled (one copy, in the build's mode: a production
+        // build renders with production React whatever NODE_ENV the server has); jsdom stays a package.
+        ssr: { noExternal: true, external: ['jsdom'] },
         build: {
           ssr: 'src/entry-server.tsx',
+          manifest: false,
           outDir: ssrDirFor(path.resolve(config.root, config.build.outDir)),
           emptyOutDir: true,
           copyPublicDir: false,
@@ -41,6 +45,7 @@ function serverRenderBundle(): Plugin {
 // dev` proxies the API to it, at API_URL (default http://localhost:8080).
 export default defineConfig({
   plugins: [react(), serverRenderBundle()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  // The manifest tells the server which stylesheets and chunks a server-rendered lazy page needs.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: devProxy(process.env) },
 });

@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router-dom';
 import { parseLang } from '../contract/lang';
 import { setServerCallScope, type CallScope } from './api/client';
-import { pageQueriesOf } from './app/page-queries';
+import { pageModuleOf, pageQueriesOf } from './app/page-queries';
 import { setServerHtmlWindow } from './components/html-dom';
 import { AppProviders } from './app/provider';
 import { createQueryClient } from './app/query-client';
@@ -43,6 +43,8 @@ export type RenderedPage = {
   state: string;
   /** The page's <html lang>. */
   htmlLang: string;
+  /** The lazy page modules shown (their stylesheets and chunks, from the client's manifest). */
+  modules: string[];
 };
 
 const calls = new AsyncLocalStorage<CallScope>();
@@ -125,5 +127,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // React puts what belongs in <head> (the page's meta tags, the preload of the first
   // card's picture) before the markup when it renders less than the whole document.
   const hoisted = /^(?:<(?:link|meta)\b[^>]*>)+/.exec(html)?.[0] ?? '';
-  return { head: hoisted, html: html.slice(hoisted.length), state: scriptJson(state), htmlLang: htmlLang[lang] };
+  const modules = context.matches.flatMap((m) => pageModuleOf(m.route.handle) ?? []);
+  return { head: hoisted, html: html.slice(hoisted.length), state: scriptJson(state), htmlLang: htmlLang[lang], modules };
 }

@@ -2,6 +2,8 @@
 export type Sample = {
   fcpMs: number | null;
   lcpMs: number | null;
+  /** What the largest contentful paint was of (tag.class, the picture's address or the first words). */
+  lcpElement?: string | null;
   cls: number;
   /** Compressed JS bodies as received. */
   jsBytes: number;

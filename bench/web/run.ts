@@ -103,6 +103,8 @@ async function assetsPrecompressed(origin: string, clientDir: string): Promise<v
   }
 }
 
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 type Target = { name: string; path: string; ready: string };
 
 /** The date and time of an event's first session with tickets left, as the routes spell them. */
@@ -138,9 +140,10 @@ async function targets(origin: string): Promise<Target[]> {
 
 /** Collected in the page from its first script on: paints, layout shifts (session windows). */
 const OBSERVER = `
-  window.__vitals = { fcp: null, lcp: null, cls: 0 };
+  window.__vitals = { fcp: null, lcp: null, lcpElement: null, cls: 0 };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__vitals.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__vitals.lcp = e.startTime;
+    const el = e.element; window.__vitals.lcpElement = el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') + ' ' + (e.url ? new URL(e.url).pathname : (el.textContent || '').trim().slice(0, 30)) : null; } }).observe({ type: 'largest-contentful-paint', buffered: true });
   (() => { let value = 0, first = 0, last = 0;
     new PerformanceObserver((l) => { for (const e of l.getEntries()) { if (e.hadRecentInput) continue;
       if (value && e.startTime - last < 1000 && e.startTime - first < 5000) { value += e.value; last = e.startTime; }
@@ -164,6 +167,8 @@ async function loadOnce(browser: Browser, origin: string, target: Target): Promi
     deviceScaleFactor: PROFILE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
+    // What a phone's Chrome says it is (the server lays a page out for a phone by it).
+    userAgent: PHONE_USER_AGENT,
     locale: 'ru-RU',
   });
   const page = await context.newPage();
@@ -209,9 +214,9 @@ async function loadOnce(browser: Browser, origin: string, target: Target): Promi
   const shownAt = Date.now() - started;
   // Late images and chunks still count (LCP, layout shifts, bytes): wait until the network is quiet.
   await quiet(page, () => pending.size, 2000, 60_000);
-  const vitals = (await page.evaluate('window.__vitals')) as { fcp: number | null; lcp: number | null; cls: number };
+  const vitals = (await page.evaluate('window.__vitals')) as { fcp: number | null; lcp: number | null; lcpElement: string | null; cls: number };
   await context.close();
-  return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, cls: vitals.cls, jsBytes, jsTransferred, jsFiles: scripts.size, requests, shownMs: shownAt };
+  return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, lcpElement: vitals.lcpElement, cls: vitals.cls, jsBytes, jsTransferred, jsFiles: scripts.size, requests, shownMs: shownAt };
 }
 
 async function main(): Promise<void> {
@@ -232,7 +237,7 @@ async function main(): Promise<void> {
       const samples: Sample[] = [];
       for (let i = 0; i < args.runs; i++) {
         const s = await loadOnce(browser, started.origin, target);
-        console.log(`${target.name} #${i + 1}: FCP ${s.fcpMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}, JS ${(s.jsBytes / 1024).toFixed(1)} KB compressed (${s.jsFiles} files, ${(s.jsTransferred / 1024).toFixed(1)} KB with headers), shown ${s.shownMs} ms`);
+        console.log(`${target.name} #${i + 1}: FCP ${s.fcpMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms (${s.lcpElement ?? '?'}), CLS ${s.cls.toFixed(3)}, JS ${(s.jsBytes / 1024).toFixed(1)} KB compressed (${s.jsFiles} files, ${(s.jsTransferred / 1024).toFixed(1)} KB with headers), shown ${s.shownMs} ms`);
         samples.push(s);
       }
       results.push({ page: target.name, path: target.path, samples, median: medianOf(samples) });

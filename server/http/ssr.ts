@@ -11,7 +11,7 @@ export type RenderRequest = {
   token: string | null;
   phone: boolean;
 };
-export type RenderedPage = { head: string; html: string; state: string; htmlLang: string };
+export type RenderedPage = { head: string; html: string; state: string; htmlLang: string; modules: string[] };
 type RenderModule = { renderPage: (request: RenderRequest) => Promise<RenderedPage | null> };
 
 /**
@@ -118,5 +118,43 @@ function injectFetch(app: FastifyInstance, req: FastifyRequest, cookie: string |
       for (const v of Array.isArray(value) ? value : [String(value)]) out.append(name, v);
     }
     return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+/**
+ * What a server-rendered lazy page needs before its code runs: its stylesheets (inline, so
+ * the page does not shift when they would arrive) and its chunks (preloaded, so hydration
+ * does not wait for one chunk to name the next). From the client build's manifest.
+ */
+export function pageAssets(clientDir: string): (modules: string[]) => { css: string[]; js: string[] } {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Record<string, ManifestChunk> } | null = null;
+  const manifest = (): Record<string, ManifestChunk> => {
+    try {
+      const mtimeMs = fs.statSync(file).mtimeMs;
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk> };
+      return cached.manifest;
+    } catch {
+      return {};
+    }
+  };
+  return (modules) => {
+    const chunks = manifest();
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = chunks[key];
+      if (!chunk) return;
+      js.add(`/${chunk.file}`);
+      for (const c of chunk.css ?? []) css.add(`/${c}`);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    modules.forEach(visit);
+    return { css: [...css], js: [...js] };
   };
 }

@@ -10,7 +10,18 @@ import type { Lang } from '../../contract/lang';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
 export type PageQueries = (page: { params: Params; lang: Lang }) => FetchQueryOptions<any, any, any, any>[];
 
-export type PageHandle = { pageQueries?: PageQueries };
+export type PageHandle = {
+  pageQueries?: PageQueries;
+  /**
+   * A lazy page's module as the client build's manifest names it: a page the server renders
+   * gets its stylesheets inline and its chunks preloaded, so it neither shifts nor waits.
+   */
+  module?: string;
+};
+
+export function pageModuleOf(handle: unknown): string | undefined {
+  return typeof handle === 'object' && handle !== null && 'module' in handle && typeof handle.module === 'string' ? handle.module : undefined;
+}
 
 export function pageQueriesOf(handle: unknown): PageQueries | undefined {
   return typeof handle === 'object' && handle !== null && 'pageQueries' in handle && typeof handle.pageQueries === 'function'

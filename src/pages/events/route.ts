@@ -6,4 +6,7 @@ import { getNoSchemeQueryOptions } from '../../features/booking-shared';
 export { EventsPage as Component } from './events-page';
 
 /** The server renders the event with its load (src/entry-server.tsx). */
-export const handle: PageHandle = { pageQueries: ({ params, lang }) => [getNoSchemeQueryOptions(params.hash ?? '', lang)] };
+export const handle: PageHandle = {
+  module: 'src/pages/events/route.ts',
+  pageQueries: ({ params, lang }) => [getNoSchemeQueryOptions(params.hash ?? '', lang)],
+};

@@ -6,4 +6,7 @@ import { getSchemeQueryOptions } from '../../features/seat-booking';
 export { SchemePage as Component } from './scheme-page';
 
 /** The server renders the event's heading and the booking around the map with its load (src/entry-server.tsx). */
-export const handle: PageHandle = { pageQueries: ({ params, lang }) => [getSchemeQueryOptions(params.hash ?? '', lang)] };
+export const handle: PageHandle = {
+  module: 'src/pages/scheme/route.ts',
+  pageQueries: ({ params, lang }) => [getSchemeQueryOptions(params.hash ?? '', lang)],
+};
