@@ -5,7 +5,7 @@ import { AppProviders } from '../../../app/provider';
 import { createQueryClient } from '../../../app/query-client';
 import { RefundForm } from './refund-form';
 import { MemoryRouter } from 'react-router-dom';
-import { HASH, answer, box, consent, row, setUpRefundForm, setup, submit, twoGroups } from '../testing/refund-form';
+import { HASH, answer, box, consent, row, setUpRefundForm, setup, submit, twoGroups, applyForFirstTicket, confirmApplication } from '../testing/refund-form';
 
 // Applying for a refund on the return page (spec 2 'Order return' §4, §5): the sum, what must be chosen, the request, a double press, a refusal, no answer.
 setUpRefundForm();
@@ -57,7 +57,7 @@ describe("refund form: applying for a refund", () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.create).toEqual([]);
     fireEvent.click(submit());
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Оформить возврат' }));
+    confirmApplication();
     await settle();
     expect(calls.create).toEqual([{ hash: HASH, lang: 'ru', reason: 2, id: [12, 11] }]);
     expect(calls.load).toHaveLength(2);
@@ -76,10 +76,7 @@ describe("refund form: applying for a refund", () => {
     let release: (v: null) => void = () => {};
     const { settle, calls } = setup({}, { create: () => new Promise<null>((r) => (release = r)) });
     await settle();
-    fireEvent.click(box(/Вернуть билет 1:/));
-    fireEvent.click(screen.getByRole('radio', { name: /Не смогу прийти/ }));
-    fireEvent.click(consent());
-    fireEvent.click(submit());
+    applyForFirstTicket();
     const dialog = screen.getByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Оформить возврат' }));
     await settle();
@@ -99,11 +96,8 @@ describe("refund form: applying for a refund", () => {
   it('a refused application shows the server text and code in the error modal; closing it returns to the form', async () => {
     const { settle, calls } = setup({}, { create: () => ({ errorCode: -9998, errorText: 'Билет уже оформлен на возврат' }) });
     await settle();
-    fireEvent.click(box(/Вернуть билет 1:/));
-    fireEvent.click(screen.getByRole('radio', { name: /Не смогу прийти/ }));
-    fireEvent.click(consent());
-    fireEvent.click(submit());
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Оформить возврат' }));
+    applyForFirstTicket();
+    confirmApplication();
     await settle();
     const modal = screen.getByRole('alertdialog', { name: 'Ошибка' });
     expect(modal.textContent).toContain('Билет уже оформлен на возврат');
@@ -119,11 +113,8 @@ describe("refund form: applying for a refund", () => {
     const { actor, settle, calls, view } = setup({}, { create: () => (up ? null : new TypeError('Failed to fetch')) });
     actor.on('failure', (e) => failures.push(e));
     await settle();
-    fireEvent.click(box(/Вернуть билет 1:/));
-    fireEvent.click(screen.getByRole('radio', { name: /Не смогу прийти/ }));
-    fireEvent.click(consent());
-    fireEvent.click(submit());
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Оформить возврат' }));
+    applyForFirstTicket();
+    confirmApplication();
     await settle();
     expect(failures).toHaveLength(1);
     // The page hook turns the machine's failure into sendFailed; rendered as the page does.
@@ -140,7 +131,7 @@ describe("refund form: applying for a refund", () => {
     expect(submit().disabled).toBe(false);
     up = true;
     fireEvent.click(submit());
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Оформить возврат' }));
+    confirmApplication();
     await settle();
     expect(calls.create).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 // What the refund form's tests share: the return page's body rendered against the real refund
 // machine (engine/machines/refund.ts) with fake network actors on a simulated clock, the
 // platform's answers it loads, the controls a buyer uses, and the set-up every file needs.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -161,3 +161,16 @@ export function setup({ hashConf = null, returnAllowed = true, sendFailed = null
 export const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 export const submit = () => screen.getByTestId('refund-submit') as HTMLButtonElement;
 export const consent = () => screen.getByRole('switch') as HTMLInputElement;
+
+/** Ticks the first ticket, the first reason and the consent, and presses Issue refund: the dialog that asks first opens. */
+export function applyForFirstTicket(): void {
+  fireEvent.click(box(/Вернуть билет 1:/));
+  fireEvent.click(screen.getByRole('radio', { name: /Не смогу прийти/ }));
+  fireEvent.click(consent());
+  fireEvent.click(submit());
+}
+
+/** Issue refund in the dialog that asks first. */
+export function confirmApplication(): void {
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Оформить возврат' }));
+}
