@@ -57,9 +57,13 @@ function itemsOf(geometry: HallGeometryEntry, lang: Lang, limit: number): SeatIt
  * the platform answers it; plus where the split documents are (hall_url, availability_url),
  * which a client that knows them fetches instead (server/README.md).
  */
-export async function buildSchemeMap(db: Db, hash: string, calendarId: number, lang: Lang, now: Date) {
-  const { seats: session } = await currentSessionSeats(db, hash, calendarId, now);
+export async function buildSchemeMap(db: Db, hash: string, calendarId: number, lang: Lang, now: Date, sid: string | null = null) {
+  const cached = await currentSessionSeats(db, hash, calendarId, now);
+  const { seats: session } = cached;
   const { geometry, statuses, standLeft, event } = session;
+  // The buyer's own best-available offer is listed for them (held for everyone else): a live
+  // reload or the race check must not take it out of their cart as taken.
+  const own = new Set(cached.offeredTo(sid));
   const s = geometry.seats;
   const limit = event.demquantlimit;
   const items = itemsOf(geometry, lang, limit);
@@ -80,7 +84,7 @@ export async function buildSchemeMap(db: Db, hash: string, calendarId: number, l
       if (quant > 0) free.set(sector, (free.get(sector) ?? 0) + 1);
       continue;
     }
-    if (statuses[i] !== S.free) continue;
+    if (statuses[i] !== S.free && !own.has(i)) continue;
     free.set(sector, (free.get(sector) ?? 0) + 1);
     seatNumbers.push(items[i]!);
   }

@@ -4,6 +4,7 @@ import { parseLang } from '../../contract/lang';
 import { cachedNoScheme, cachedScheme, cachedSchemeSessions } from '../catalogue/booking';
 import { buildSchemeMap } from '../catalogue/map';
 import type { AppContext } from '../context';
+import { sessionIdOf } from '../http/csrf';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
 import { readCache, sendCached } from '../live/read-cache';
@@ -27,6 +28,6 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post('/api/scheme/map', async (req) => {
     const { hash, calendar_id, lang } = parseInput(schemeMapRequestSchema, req.body);
-    return ok(await buildSchemeMap(ctx.db, hash, calendar_id, parseLang(lang), ctx.now()));
+    return ok(await buildSchemeMap(ctx.db, hash, calendar_id, parseLang(lang), ctx.now(), sessionIdOf(req) ?? null));
   });
 }

@@ -3,6 +3,7 @@
 // (an offer is not a hold: the order that comes first wins, and asking again finds another block).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope';
+import { schemeMapSchema } from '../../contract/booking';
 import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, decodeStatuses, seatAvailabilitySchema, type BestSeatsRequest } from '../../contract/seat-availability';
 import { offerBestSeats } from '../../server/catalogue/best-offer';
 import type { Db } from '../../server/db/driver';
@@ -100,6 +101,27 @@ describe('best available: the buyer own offer and conflicts', () => {
     // Ordered, the seats are the order's: no longer an offer to give back.
     expect((await buyer.post('/api/order/create-scheme', schemeOrderBody(s, offered.seats.map((x) => x.seat_id)))).status).toBe(200);
     expect(bestSeatsResponseSchema.parse((await buyer.get(`/api/scheme/best?hash=${hash}&calendar_id=${calendarId}`)).body.response).seats).toEqual([]);
+  });
+
+  it('the buyer own offered seats are free for that buyer alone: in the availability document and in the platform map', async () => {
+    const buyer = server.client();
+    const s = await schemeSession(buyer, mapEventSlug('theatre'));
+    const { hash } = s;
+    const calendarId = s.session.calendar_id;
+    const offered = (await best(buyer, { hash, calendar_id: calendarId, count: 3 })).answer!;
+    expect(offered.seats).toHaveLength(3);
+    const own = await statusesFor(buyer, hash, calendarId);
+    expect(offered.seats.map((x) => own.statuses[x.index])).toEqual([S.free, S.free, S.free]);
+    expect(own.doc.mine).toEqual(offered.seats.map((x) => x.index).sort((a, b) => a - b));
+    const other = await statusesFor(server.client(), hash, calendarId);
+    expect(offered.seats.map((x) => other.statuses[x.index])).toEqual([S.held, S.held, S.held]);
+
+    // The platform's map (a live reload, the race check) lists them for their buyer only.
+    const mapOf = async (c: ApiClient) => schemeMapSchema.parse((await c.post('/api/scheme/map', { hash, calendar_id: calendarId })).body.response);
+    const ownMap = new Set((await mapOf(buyer)).seat_numbers.map((x) => x.seat_id));
+    expect(offered.seats.every((x) => ownMap.has(x.seat_id))).toBe(true);
+    const otherMap = new Set((await mapOf(server.client())).seat_numbers.map((x) => x.seat_id));
+    expect(offered.seats.some((x) => otherMap.has(x.seat_id))).toBe(false);
   });
 
   it('accepting holds the block; when another buyer ordered one of its seats first, the order is refused and asking again gives another block', async () => {
