@@ -117,6 +117,12 @@ export const schemeSchema = z.object({
   action_str: z.array(actionStrSchema).default([]),
   price_list: z.array(priceRowSchema),
   checkboxList: z.array(checkboxSchema).default([]),
+  /**
+   * The reference server's addition: the content hash of the hall's geometry
+   * (GET /api/scheme/hall/<hash>), so that a first visit fetches it alongside the session's
+   * availability. The platform does not send it.
+   */
+  hall_hash: z.string().regex(/^[0-9a-f]{32}$/).optional(),
 });
 export type Scheme = z.infer<typeof schemeSchema>;
 

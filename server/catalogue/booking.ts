@@ -4,6 +4,7 @@ import type { CachedAnswer, ReadCache } from '../live/read-cache';
 import { loadAvailability, type SessionAvailability } from './availability';
 import { ruDay } from './clock';
 import { actionOf, findEvent, type EventDetailRow } from './events';
+import { hallGeometry } from './geometry';
 import { expand } from './l10n';
 import type { PriceTableRow } from './price-row';
 import { sanitize } from './sanitize';
@@ -128,11 +129,12 @@ function schemeCalendar(availability: Map<number, SessionAvailability>, day?: st
 /** POST /api/scheme: the seat page's load, without the map (that comes per session). */
 export async function buildScheme(db: Db, hash: string, now: Date) {
   const e = await findEvent(db, hash);
-  const [prices, availability, checkboxes, actionStr] = await Promise.all([
+  const [prices, availability, checkboxes, actionStr, geometry] = await Promise.all([
     priceRows(db, e),
     loadAvailability(db, now, { eventIds: [e.event_id] }),
     checkboxList(db, e.event_id),
     composition(db, e.event_id),
+    e.useseatsvg && e.hall_id != null ? hallGeometry(db, e.hall_id) : Promise.resolve(null),
   ]);
   return {
     action: actionOf(e),
@@ -140,6 +142,9 @@ export async function buildScheme(db: Db, hash: string, now: Date) {
     action_str: actionStr,
     price_list: prices.filter((p) => !p.is_group).map((p) => priceRowOut(p, e)),
     checkboxList: checkboxes,
+    // The hall's content hash, known before a session is chosen: a first visit fetches the
+    // geometry alongside the session's availability instead of after it.
+    ...(geometry ? { hall_hash: geometry.hash } : {}),
   };
 }
 
