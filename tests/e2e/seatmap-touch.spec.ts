@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mapReady, settled } from './support/seat-map';
 // For the `window.__seatmap` type only.
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
 
@@ -9,23 +10,6 @@ import type {} from '../../src/features/seat-map-view/model/debug-handle';
 
 /** The smallest seat a finger selects, CSS px across (engine/lod/touch-size.ts). */
 const FINGER_PX = 8;
-
-async function mapReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
-}
-
-/** Waits until the view has come to rest (an animated zoom). */
-async function settled(page: Page): Promise<void> {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const zoom = JSON.stringify(await page.evaluate(() => window.__seatmap!.zoom()));
-      const still = zoom === last;
-      last = zoom;
-      return still;
-    }, { intervals: [200] })
-    .toBe(true);
-}
 
 /** Zooms to scale `k` with seat `index` at the middle of the map's box (the middle of a generated hall is its stage). */
 async function centreOn(page: Page, index: number, k: number): Promise<void> {

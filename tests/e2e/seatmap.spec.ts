@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { mapReady, settled } from './support/seat-map';
 // For the `window.__seatmap` type only.
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
 
@@ -15,23 +16,6 @@ const ru = {
 };
 
 type Point = { x: number; y: number };
-
-async function mapReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
-}
-
-/** Waits until the view has come to rest: an animated zoom (the sector tap) or a glide after a drag. */
-async function settled(page: Page): Promise<void> {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const zoom = JSON.stringify(await page.evaluate(() => window.__seatmap!.zoom()));
-      const still = zoom === last;
-      last = zoom;
-      return still;
-    }, { intervals: [150] })
-    .toBe(true);
-}
 
 async function tap(page: Page, p: Point, touch: boolean): Promise<void> {
   if (touch) await page.touchscreen.tap(p.x, p.y);

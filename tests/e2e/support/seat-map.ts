@@ -25,21 +25,26 @@ export async function openScheme(page: Page, hash: string, url?: string): Promis
     await page.locator('.booking-time:not([disabled])').first().tap();
   }
   await expect(page).toHaveURL(new RegExp(`/scheme/${hash}/\\d{4}-\\d{2}-\\d{2}/\\d{2}:\\d{2}`));
-  await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
+  await mapReady(page);
   // The map sits under the header and the calendar: bring it on screen, where a finger can reach it.
   await page.getByTestId('seat-map').evaluate((el) => el.scrollIntoView({ block: 'end' }));
   return new URL(page.url()).pathname;
 }
 
-/** Waits until a programmatic zoom (a sector tap animates) has come to rest. */
+/** Waits until the map has drawn its first picture (the page's `window.__seatmap`). */
+export async function mapReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__seatmap?.stats().firstPaintAt != null, null, { timeout: 45_000 });
+}
+
+/** Waits until the view has come to rest: an animated zoom (a sector tap, the zoom buttons) or a glide after a drag. */
 export async function settled(page: Page): Promise<void> {
-  let last = -1;
+  let last = '';
   await expect
     .poll(
       async () => {
-        const scale = await page.evaluate(() => window.__seatmap!.scale());
-        const still = scale === last;
-        last = scale;
+        const zoom = JSON.stringify(await page.evaluate(() => window.__seatmap!.zoom()));
+        const still = zoom === last;
+        last = zoom;
         return still;
       },
       { intervals: [150] },
