@@ -146,6 +146,22 @@ describe('best available: the buyer own offer and conflicts', () => {
     for (const o of others) expect(o.answer!.seats.some((x) => next.includes(x.seat_id) || x.seat_id === taken)).toBe(false);
   });
 
+  it('keeps offers off the live stream: an offered seat stays free there (its buyer\'s page keeps it in the cart), an ordered one turns held', async () => {
+    const buyer = server.client();
+    const s = await schemeSession(buyer, mapEventSlug('theatre'));
+    const cal = s.session.calendar_id;
+    const ids = (await best(buyer, { hash: s.hash, calendar_id: cal, count: 2 })).answer!.seats.map((x) => x.seat_id);
+    // The journal's last word on each seat (the stream sends exactly these rows).
+    const last = async () =>
+      Promise.all(
+        ids.map(async (id) => (await server.db.get<{ status: number }>('SELECT status FROM seat_changes WHERE calendar_id = ? AND seat_id = ? ORDER BY change_id DESC LIMIT 1', [cal, id]))?.status ?? null),
+      );
+    // The offer's queue rows reach the journal (they refresh kept availability) as "free".
+    await expect.poll(last, { timeout: 10_000 }).toEqual([0, 0]);
+    expect((await buyer.post('/api/order/create-scheme', schemeOrderBody(s, ids))).status).toBe(200);
+    await expect.poll(last, { timeout: 10_000 }).toEqual([1, 1]);
+  });
+
   it('retries with the next best block when another buyer keeps the same block between the read and the write', async () => {
     const s = await schemeSession(server.client(), mapEventSlug('theatre'));
     const body: BestSeatsRequest = { hash: s.hash, calendar_id: s.session.calendar_id, count: 2, zone: null };
