@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devProxy } from './scripts/dev-proxy.ts';
 import { ssrDirFor } from './server/http/ssr-paths.ts';
@@ -18,25 +18,30 @@ function serverRenderBundle(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      await build({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: config.logLevel,
-        // React and the libraries on it bundled (one copy, in the build's mode: a production
-        // build renders with production React whatever NODE_ENV the server has); jsdom stays a package.
-        ssr: { noExternal: true, external: ['jsdom'] },
-        build: {
-          ssr: 'src/entry-server.tsx',
-          manifest: false,
-          outDir: ssrDirFor(path.resolve(config.root, config.build.outDir)),
-          emptyOutDir: true,
-          copyPublicDir: false,
-          sourcemap: true,
-          // One file: the server loads a rebuilt bundle anew by its URL, and chunks shared
-          // with the old one would come back as other instances of the same modules.
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
-      });
+      await build(serverRenderBuild(ssrDirFor(path.resolve(config.root, config.build.outDir)), config));
+    },
+  };
+}
+
+/** The build of the server render into `outDir` (tests build it alone, into a folder of their own). */
+export function serverRenderBuild(outDir: string, from: { configFile?: string | false; mode: string; logLevel?: InlineConfig['logLevel'] }): InlineConfig {
+  return {
+    configFile: from.configFile,
+    mode: from.mode,
+    logLevel: from.logLevel,
+    // React and the libraries on it bundled (one copy, in the build's mode: a production
+    // build renders with production React whatever NODE_ENV the server has); jsdom stays a package.
+    ssr: { noExternal: true, external: ['jsdom'] },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      manifest: false,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: true,
+      // One file: the server loads a rebuilt bundle anew by its URL, and chunks shared
+      // with the old one would come back as other instances of the same modules.
+      rolldownOptions: { output: { codeSplitting: false } },
     },
   };
 }

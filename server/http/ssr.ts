@@ -35,9 +35,10 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, opti
   const entry = path.join(ssrDirFor(clientDir), SSR_ENTRY_FILE);
   const timeoutMs = options.timeoutMs ?? SSR_TIMEOUT_MS;
   const load = options.load ?? ((file: string) => import(file) as Promise<RenderModule>);
-  let loaded: { mtimeMs: number; module: Promise<RenderModule> } | null = null;
+  let loaded: { mtimeMs: number; module: Promise<RenderModule>; ready: RenderModule | null } | null = null;
   let warned = false;
 
+  /** The bundle once loaded; while it loads (seconds, at start) pages go out as before rather than wait. */
   const renderModule = (log: FastifyBaseLogger): Promise<RenderModule> | null => {
     let mtimeMs: number;
     try {
@@ -50,8 +51,14 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, opti
     if (loaded?.mtimeMs !== mtimeMs) {
       // A query of its own makes a rebuilt bundle a new module (ESM caches by URL).
       const module = load(`${pathToFileURL(entry).href}?v=${mtimeMs}`);
-      module.catch(() => undefined);
-      loaded = { mtimeMs, module };
+      const current = { mtimeMs, module, ready: null as RenderModule | null };
+      module.then(
+        (m) => {
+          current.ready = m;
+        },
+        () => undefined,
+      );
+      loaded = current;
     }
     return loaded.module;
   };
@@ -63,7 +70,8 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, opti
 
   return {
     async render(req, token, cookie) {
-      const module = renderModule(req.log);
+      if (!renderModule(req.log)) return null;
+      const module = loaded?.ready;
       if (!module) return null;
       const fetch = injectFetch(app, req, cookie);
       const ua = String(req.headers['user-agent'] ?? '');
@@ -71,7 +79,7 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, opti
       let timer: NodeJS.Timeout | undefined;
       try {
         const rendered = await Promise.race([
-          module.then((m) => m.renderPage({ url: req.url, fetch, token, phone })),
+          module.renderPage({ url: req.url, fetch, token, phone }),
           new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
           }),
