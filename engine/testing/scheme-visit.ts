@@ -9,7 +9,7 @@ import { createPageRecorder, type PageTrace, type RecordableSeatMap } from '../r
 import * as s from './samples';
 
 // A buyer's visit to the scheme page, recorded as the development build records one: the
-// page's four flows on one clock, wired as useSchemeFlows wires them, and a hall map that
+// page's four flows on one clock, wired as useSeatBookingFlows wires them, and a hall map that
 // is tapped and told what to select. For the page replay's tests and the replay command's.
 
 /** The engine's map as far as the page uses it here: taps to emit, and the seats it was told to select. */
@@ -41,7 +41,7 @@ export async function recordSchemeVisit(): Promise<PageTrace> {
   });
   const flows = [dateTime, paymentMethod, seatCart, order];
   for (const f of flows) page.addFlow(f.actor);
-  // As useSchemeFlows: wired in a layout effect, before the actors start.
+  // As useSeatBookingFlows: wired in a layout effect, before the actors start.
   wireSchemePage({ dateTime: dateTime.actor, seatCart: seatCart.actor, paymentMethod: paymentMethod.actor, order: order.actor });
   for (const f of flows) f.start();
   await order.advanceBy(1200);

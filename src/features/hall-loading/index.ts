@@ -1,18 +1,18 @@
-// Loading a hall. On the reference server, the split map: the session's availability
+// Loading a hall. On the reference server, the split hall: the session's availability
 // (GET /api/scheme/availability, 2-bit statuses by seat index) and the hall's geometry at its
 // immutable content-addressed URL, read and parsed in a Web Worker (model/hall.worker.ts) and
 // kept in IndexedDB by its hash (model/hall-store.ts), so that a repeat visit neither
 // downloads nor parses it; the two are fetched in parallel once the event's geometry hash is
 // remembered, and joined by index (engine/hall/join-columns.ts). A server without those
-// documents (the platform's) refuses the availability: then the map answer (POST
+// documents (the platform's) refuses the availability: then the scheme map answer (POST
 // /api/scheme/map, or the demo's GET /api/demo/hall), its SVG parsed in a worker (the
 // messages are engine/hall-transfer's) and joined with the seat data.
 //
-//   const hall = useSchemeHall(hash, calendarId, lang);      // → { model, map, timings, changeId }
+//   const hall = useSessionHall(hash, calendarId, lang);      // → { model, map, timings, changeId }
 //   const { model } = await buildHallModel(map, signal, createHallParser());
 export { getSchemeMap } from './api/get-scheme-map';
-export { getSchemeHall, getSchemeHallQueryOptions, useSchemeHall, SchemeMissingError } from './api/get-scheme-hall';
-export type { SchemeHall } from './api/get-scheme-hall';
+export { getSessionHall, getSessionHallQueryOptions, useSessionHall, SchemeMissingError } from './api/get-session-hall';
+export type { SessionHall } from './api/get-session-hall';
 export { fetchDemoHall, demoHallPath } from './api/get-demo-hall';
 export type { DemoHallQuery } from './api/get-demo-hall';
 export { buildHallModel } from './model/load-hall';

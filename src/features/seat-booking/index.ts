@@ -3,13 +3,13 @@
 // the date/time, payment-method, seat-cart, captcha and order-creation machines.
 //
 //   const scheme = useScheme(hash, lang);                          // POST /api/scheme
-//   <SchemeBooking hash={hash} lang={lang} scheme={scheme.data} setup={setup} date={…} time={…} />
+//   <SeatBooking hash={hash} lang={lang} scheme={scheme.data} setup={setup} date={…} time={…} />
 import './seat-booking.css';
 
 export { getScheme, getSchemeQueryOptions, useScheme } from './api/get-scheme';
 export { createSchemeOrder } from './api/create-scheme-order';
-export { SchemeBooking } from './components/scheme-booking';
-export type { SchemeBookingProps } from './components/scheme-booking';
+export { SeatBooking } from './components/seat-booking';
+export type { SeatBookingProps } from './components/seat-booking';
 export { SeatBookingMap } from './components/seat-booking-map';
 export { SeatCart } from './components/seat-cart';
 export { SeatPopover } from './components/seat-popover';

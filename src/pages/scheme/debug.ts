@@ -1,5 +1,5 @@
 import type { SeatMap } from '../../../engine';
-import type { SchemeHall } from '../../features/hall-loading';
+import type { SessionHall } from '../../features/hall-loading';
 import { installDebugHandle } from '../../features/seat-map-view';
 
 declare global {
@@ -13,7 +13,7 @@ declare global {
  * The demo page's `window.__seatmap` on the scheme page, so that browser tests can find
  * seats on the canvas. Installed in development builds, or when the page was asked to.
  */
-export function instrumentSeatMap(map: SeatMap, hall: SchemeHall): () => void {
+export function instrumentSeatMap(map: SeatMap, hall: SessionHall): () => void {
   if (!import.meta.env.DEV && window.__seatmapDebug !== true) return () => {};
   return installDebugHandle(map, hall.timings);
 }

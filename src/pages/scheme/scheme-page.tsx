@@ -4,7 +4,7 @@ import { localized } from '../../../contract/lang';
 import { LoadFailure, LoadingPlaceholder, Skeleton } from '../../components/load-failure';
 import { useKnownClient } from '../../features/account/model/use-known-client';
 import { ruDayFromIso, routeTime } from '../../features/booking-shared';
-import { SchemeBooking, useScheme } from '../../features/seat-booking';
+import { SeatBooking, useScheme } from '../../features/seat-booking';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
@@ -53,7 +53,7 @@ export function SchemePage() {
   }
   return (
     <div className="page">
-      <SchemeBooking
+      <SeatBooking
         // Another event or language is another page: its flows start afresh.
         key={`${hash}|${lang}`}
         hash={hash}

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Lang } from '../../../../contract/lang';
 import type { CartSeat, orderCreationMachine, seatCartMachine } from '../../../../engine/machines';
 import type { SeatMap } from '../../../../engine';
-import { getSchemeMap, refreshStatuses, type SchemeHall, type StatusRefresh } from '../../hall-loading';
+import { getSchemeMap, refreshStatuses, type SessionHall, type StatusRefresh } from '../../hall-loading';
 import { openSeatChanges, type LiveBaseline } from '../api/seat-changes';
 import { liveUpdates, stepOf } from './seat-changes';
 
@@ -11,7 +11,7 @@ export interface LiveSeatsOptions {
   hash: string;
   lang: Lang;
   calendarId: number | null;
-  hall: (SchemeHall & { changeId?: number }) | null;
+  hall: (SessionHall & { changeId?: number }) | null;
   map: SeatMap | null;
   seatCart: ActorRefFrom<typeof seatCartMachine>;
   order: ActorRefFrom<typeof orderCreationMachine>;

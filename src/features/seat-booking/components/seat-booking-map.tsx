@@ -8,7 +8,7 @@ import type { SeatMap } from '../../../../engine';
 import { scalePercent } from '../../../../engine';
 import { recordSeatMap } from '../../flows';
 import { SeatMapView, ZoomControls } from '../../seat-map-view';
-import type { SchemeHall } from '../../hall-loading';
+import type { SessionHall } from '../../hall-loading';
 import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';
 import { SeatStepper, ViewToggle, type SeatView } from './seat-stepper';
 import { standingMax } from '../model/standing-bounds';
@@ -20,7 +20,7 @@ import { StandSaleList } from './stand-sale-list';
 import { StandingModal } from './standing-modal';
 
 export interface SeatBookingMapProps {
-  hall: SchemeHall;
+  hall: SessionHall;
   /** Standing places with their current quant (refreshed after a race). */
   stands: readonly StandPlace[];
   pricing: PricingContext;
@@ -36,7 +36,7 @@ export interface SeatBookingMapProps {
   /** The engine once mounted, null once gone (the page refreshes statuses through it). */
   onMap?: (map: SeatMap | null) => void;
   /** Test and debug instrumentation of the mounted map; returns its cleanup. */
-  instrument?: (map: SeatMap, hall: SchemeHall) => () => void;
+  instrument?: (map: SeatMap, hall: SessionHall) => () => void;
 }
 
 /**

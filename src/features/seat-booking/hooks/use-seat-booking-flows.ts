@@ -15,7 +15,7 @@ export const sendSchemeOrder: SendOrder = (input, signal) => {
   return createSchemeOrder(input.body, { signal });
 };
 
-export interface SchemeFlowsInput {
+export interface SeatBookingFlowsInput {
   hash: string;
   lang: Lang;
   scheme: Scheme;
@@ -36,7 +36,7 @@ export interface SchemeFlowsInput {
  * wired as engine/machines/wiring.ts says. The page renders their states; every rule is
  * the machines'.
  */
-export function useSchemeFlows(p: SchemeFlowsInput) {
+export function useSeatBookingFlows(p: SeatBookingFlowsInput) {
   const { action, checkboxList } = p.scheme;
   const totalLimit = action.demquantlimit;
 
@@ -62,4 +62,4 @@ export function useSchemeFlows(p: SchemeFlowsInput) {
   return { dateTime, paymentMethod, seatCart, order };
 }
 
-export type SchemeFlows = ReturnType<typeof useSchemeFlows>;
+export type SeatBookingFlows = ReturnType<typeof useSeatBookingFlows>;

@@ -15,10 +15,10 @@ import type { StoredClient } from '../../account';
 import { BestSeatsControl } from '../../best-seats';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
-import { useSchemeHall, type SchemeHall, type StatusRefresh } from '../../hall-loading';
+import { useSessionHall, type SessionHall, type StatusRefresh } from '../../hall-loading';
 import { useLiveSeats } from '../../live-availability';
 import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
-import { useSchemeFlows } from '../hooks/use-scheme-flows';
+import { useSeatBookingFlows } from '../hooks/use-seat-booking-flows';
 import { seatChoice, sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
 import { zonePrice } from '../model/seat-price';
 import { PlaceUnavailableModal } from './place-unavailable-modal';
@@ -26,7 +26,7 @@ import { SeatBookingMap } from './seat-booking-map';
 import { SeatCart } from './seat-cart';
 import { CartAnnouncer } from './seat-stepper';
 
-export interface SchemeBookingProps {
+export interface SeatBookingProps {
   hash: string;
   lang: Lang;
   scheme: Scheme;
@@ -37,18 +37,18 @@ export interface SchemeBookingProps {
   date: string | null;
   time: string | null;
   /** Test and debug instrumentation of the mounted map. */
-  instrument?: (map: SeatMap, hall: SchemeHall) => () => void;
+  instrument?: (map: SeatMap, hall: SessionHall) => () => void;
 }
 
 /**
  * The scheme page's booking: header, calendar, notices and payment method, the hall map
  * and the cart with the buyer's data, all driven by the flow machines.
  */
-export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, instrument }: SchemeBookingProps) {
+export function SeatBooking({ hash, lang, scheme, setup, client, date, time, instrument }: SeatBookingProps) {
   const { t } = useTranslation();
   const calendar = useMemo(() => calendarFromScheme(scheme.calendar), [scheme.calendar]);
   const [captcha] = useState(() => captchaSettings(setup));
-  const { dateTime, paymentMethod, seatCart, order } = useSchemeFlows({
+  const { dateTime, paymentMethod, seatCart, order } = useSeatBookingFlows({
     hash,
     lang,
     scheme,
@@ -74,10 +74,10 @@ export function SchemeBooking({ hash, lang, scheme, setup, client, date, time, i
   const creating = useSelector(order, (s) => s.matches('creating'));
   const orderReady = useSelector(order, (s) => canSend(s.context));
 
-  const hall = useSchemeHall(hash, session?.calendarId ?? null, lang);
+  const hall = useSessionHall(hash, session?.calendarId ?? null, lang);
   const ready = session && hall.data ? hall.data : null;
   const [map, setMap] = useState<SeatMap | null>(null);
-  const [freshStands, setFreshStands] = useState<{ hall: SchemeHall; data: StatusRefresh['stands'] } | null>(null);
+  const [freshStands, setFreshStands] = useState<{ hall: SessionHall; data: StatusRefresh['stands'] } | null>(null);
   const stands = useMemo<StandPlace[]>(() => {
     if (!ready) return [];
     const base = standPlaces(ready.model);

@@ -12,7 +12,7 @@ import { joinColumns } from '../../../../engine';
 import { SeatAvailabilityStatus, decodeStatuses, type SeatAvailability } from '../../../../contract/seat-availability';
 import { ApiError } from '../../../api/client';
 
-export interface SchemeHall {
+export interface SessionHall {
   model: HallModel;
   map: SchemeMap;
   /** Request, parse and join times (ms), and when the data was in hand (`performance.now()`). */
@@ -27,7 +27,7 @@ export class SchemeMissingError extends Error {
 }
 
 /** The platform's path: POST /api/scheme/map, then the SVG parsed off the main thread and joined with the seat data. */
-async function getSchemeHallFromMap(hash: string, calendarId: number, lang: Lang, options: RequestOptions, started: number): Promise<SchemeHall> {
+async function hallFromSchemeMap(hash: string, calendarId: number, lang: Lang, options: RequestOptions, started: number): Promise<SessionHall> {
   // Started before the request so that the worker is warm when the text arrives.
   const parser = createHallParser();
   try {
@@ -93,7 +93,7 @@ function mapOf(load: HallGeometryLoad, availability: SeatAvailability, statuses:
  * known from an earlier visit, joined by seat index. A server without those documents (the
  * platform's own) answers the availability with a refusal: then POST /api/scheme/map.
  */
-export async function getSchemeHall(hash: string, calendarId: number, lang: Lang, options: RequestOptions = {}): Promise<SchemeHall> {
+export async function getSessionHall(hash: string, calendarId: number, lang: Lang, options: RequestOptions = {}): Promise<SessionHall> {
   const started = performance.now();
   const remembered = rememberedHall(hash);
   const early = remembered ? getHallGeometry(remembered, options.signal).catch(() => null) : null;
@@ -101,7 +101,7 @@ export async function getSchemeHall(hash: string, calendarId: number, lang: Lang
   try {
     availability = await getSeatAvailability(hash, calendarId, options);
   } catch (error) {
-    if (error instanceof ApiError) return getSchemeHallFromMap(hash, calendarId, lang, options, started);
+    if (error instanceof ApiError) return hallFromSchemeMap(hash, calendarId, lang, options, started);
     throw error;
   }
   const availabilityAt = performance.now();
@@ -121,10 +121,10 @@ export async function getSchemeHall(hash: string, calendarId: number, lang: Lang
   };
 }
 
-export function getSchemeHallQueryOptions(hash: string, calendarId: number | null, lang: Lang) {
+export function getSessionHallQueryOptions(hash: string, calendarId: number | null, lang: Lang) {
   return queryOptions({
     queryKey: ['scheme-hall', hash, calendarId, lang],
-    queryFn: ({ signal }) => getSchemeHall(hash, calendarId!, lang, { signal }),
+    queryFn: ({ signal }) => getSessionHall(hash, calendarId!, lang, { signal }),
     enabled: calendarId !== null,
     // The engine owns the model's seat statuses once it is mounted: a cached model would
     // come back with another visit's selection, so none is kept and none is refetched.
@@ -136,6 +136,6 @@ export function getSchemeHallQueryOptions(hash: string, calendarId: number | nul
   });
 }
 
-export function useSchemeHall(hash: string, calendarId: number | null, lang: Lang) {
-  return useQuery(getSchemeHallQueryOptions(hash, calendarId, lang));
+export function useSessionHall(hash: string, calendarId: number | null, lang: Lang) {
+  return useQuery(getSessionHallQueryOptions(hash, calendarId, lang));
 }
