@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eventHash } from '../../server/seed/ids';
 import { fillBuyer, pickSession } from './support/booking';
+import { hydrated, serverRenders } from './support/hydration';
 
 // Issue 18 on a phone: what a buyer meets on a first load, when the network fails, and the
 // rough edges of the shell (each of these failed before its fix).
@@ -19,7 +20,8 @@ async function firstDate(page: Page, hash: string): Promise<string> {
   return `${y}-${m}-${d}`;
 }
 
-test('the page paints its shell from the HTML, asks for the listing once, and sends no GET after a token', async ({ page }) => {
+test('the page comes with its shell and listing in the HTML, and the browser asks for neither again nor for a token', async ({ page }) => {
+  await serverRenders(page);
   const requests: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -27,14 +29,14 @@ test('the page paints its shell from the HTML, asks for the listing once, and se
   });
   const response = await page.goto('/');
   const html = await response!.text();
-  // Before any script: a header bar and placeholders; the setup and the token are in the page.
+  // Before any script: the header, the cards (server rendering), the setup and the token.
   expect(html).toMatch(/<header class="shell-header">/);
+  expect(html).toMatch(/<article class="event-card/);
   expect(html).toContain('id="boot-setup"');
   expect(html).toMatch(/<meta name="csrf-token" content="[^"]+">/);
-  await expect(page.locator('.event-card').first()).toBeVisible();
-  // The listing's data was started by the HTML and taken by the app: one request. Setup
-  // came with the page; no token was fetched before the reads.
-  expect(requests.filter((r) => r.startsWith('/api/afisha'))).toEqual(['/api/afisha?lang=ru']);
+  await hydrated(page, '.event-card');
+  // The listing's answer came with the page: the app asks nothing again.
+  expect(requests.filter((r) => r.startsWith('/api/afisha'))).toEqual([]);
   expect(requests).not.toContain('/api/setup');
   expect(requests).not.toContain('/api/token');
 });
@@ -94,7 +96,11 @@ test('Kazakh pages show Kazakh months and weekdays in Chromium', async ({ page }
 test('with the API down an event says the connection failed, and the page recovers when it returns', async ({ page }) => {
   let down = true;
   await page.route('**/api/no-scheme', (route) => (down ? route.abort('connectionrefused') : route.fallback()));
-  await page.goto(`/event/${dinosaurs}`);
+  // The server renders an event opened directly: the browser's own load is that of an event
+  // opened from the listing.
+  await page.goto('/');
+  await hydrated(page, '.event-card');
+  await page.locator(`.event-card__title a[href^="/event/${dinosaurs}"]`).first().click();
   const notice = page.getByTestId('load-failure');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Нет связи');

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { eventHash } from '../../server/seed/ids';
+import { pickSession } from './support/booking';
+import { hydrated, pageErrors, serverRenders } from './support/hydration';
+
+// Issue 18: the first screen comes in the HTML (server rendering); the browser takes it over
+// without redrawing it (no hydration errors), asks nothing again, and the page works.
+
+const dinosaurs = eventHash('world-of-dinosaurs');
+const hydrationTrouble = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
+
+test.beforeEach(async ({ page }) => {
+  await serverRenders(page);
+});
+
+test('the listing arrives rendered, hydrates without errors or refetch, and its filters work', async ({ page }) => {
+  const errors = pageErrors(page);
+  const api: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) api.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto('/');
+  const html = await response!.text();
+  expect(html).toContain('id="ssr-state"');
+  expect(html).toMatch(/<article class="event-card/);
+  await hydrated(page, '.event-card');
+
+  const search = page.getByRole('searchbox', { name: 'Поиск по названию или месту' });
+  await search.fill('ДИНОЗАВР');
+  await expect(page.locator('.event-card__title')).toHaveText([/Мир динозавров/]);
+  await search.fill('');
+  await expect(page.locator('.event-card').nth(1)).toBeVisible();
+
+  expect(api.filter((p) => p === '/api/afisha')).toEqual([]);
+  expect(errors.filter((e) => hydrationTrouble.test(e))).toEqual([]);
+  expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+});
+
+test('an event arrives rendered in its language, hydrates without errors, and a date can be picked', async ({ page }) => {
+  const errors = pageErrors(page);
+  const api: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) api.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto(`/event/${dinosaurs}?lang=en`);
+  expect(await response!.text()).toMatch(/<h1 class="booking-header__title"><span>Interactive exhibition &quot;World of Dinosaurs&quot;/);
+  await hydrated(page, '.booking-dates');
+  await pickSession(page);
+  await expect(page.getByRole('button', { name: /^Add a ticket: / }).first()).toBeVisible();
+  expect(api).not.toContain('/api/no-scheme');
+  expect(errors.filter((e) => hydrationTrouble.test(e))).toEqual([]);
+  expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+});
+
+test('the scheme page arrives with its event rendered and draws its hall after hydration', async ({ page, request }) => {
+  const errors = pageErrors(page);
+  const afisha = (await (await request.get('/api/afisha')).json()) as { response: { action: { hash_id: string; useseatsvg?: number; totalticketcount: number }[] } };
+  const seated = afisha.response.action.find((e) => e.useseatsvg === 1 && e.totalticketcount > 0)!;
+  const response = await page.goto(`/scheme/${seated.hash_id}`);
+  expect(await response!.text()).toMatch(/<h1 class="booking-header__title">/);
+  await hydrated(page, '.booking-header');
+  await page.locator('.booking-date:not([disabled])').first().tap();
+  const time = page.locator('.booking-time:not([disabled])').first();
+  if (await time.isVisible()) await time.tap();
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  expect(errors.filter((e) => hydrationTrouble.test(e))).toEqual([]);
+  expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+});
