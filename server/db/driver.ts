@@ -43,6 +43,12 @@ export interface TxOptions {
    * sent with BEGIN, one round trip for all; SQLite: nothing to do).
    */
   locks?: readonly string[];
+  /**
+   * Sessions (`sessions.calendar_id`) whose rows are locked FOR UPDATE right after `locks`, in
+   * the same message on PostgreSQL, so that the transaction's next statement counts after the
+   * lock is held (SQLite: nothing to do).
+   */
+  lockSessions?: readonly number[];
 }
 
 export interface RunResult {

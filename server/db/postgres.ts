@@ -132,7 +132,13 @@ class PostgresDb implements Db {
       let broken = false;
       try {
         // Simple-query protocol: BEGIN and the locks go as one message, run in order.
-        await client.query([`BEGIN ISOLATION LEVEL ${level}`, ...(options.locks ?? []).map((k) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(k)}, 0))`)].join('; '));
+        const sessions = [...(options.lockSessions ?? [])].sort((a, b) => a - b);
+        if (!sessions.every((id) => Number.isSafeInteger(id))) throw new Error('lockSessions takes integer ids');
+        await client.query([
+          `BEGIN ISOLATION LEVEL ${level}`,
+          ...(options.locks ?? []).map((k) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(k)}, 0))`),
+          ...(sessions.length ? [`SELECT calendar_id FROM sessions WHERE calendar_id IN (${sessions.join(', ')}) ORDER BY calendar_id FOR UPDATE`] : []),
+        ].join('; '));
         const result = await fn(new PostgresDb(this.shared, client, true));
         await client.query('COMMIT');
         return result;

@@ -10,6 +10,7 @@ import { orderNumber, ticketCode, ticketHash } from './codes';
 import { expireOrders } from './expiry';
 import { checkHoldLimits, holdLimitChecks, holdLockKeys, type OrderClient } from './client-limits';
 import { holdSeatsBatched } from './seat-batch';
+import { placeCountedInOneStatement } from './counted-hold';
 import { cachedCatalogue, catalogueVersion, directCatalogue, dropCachedCatalogue, type PlanningCatalogue } from './planning-catalogue';
 import { limitFailure, type OrderPlan } from './plan';
 import { kickMail } from '../mail/delivery';
@@ -149,6 +150,10 @@ export async function placeOrder(ctx: AppContext, plan: OrderPlan, client: Order
   if (ctx.db.dialect === 'postgres' && seatsOnly && paid && !plan.subscription && caps.every((c) => places <= c.limit)) {
     // With the other seat orders that arrive meanwhile, in one statement (seat-batch.ts).
     const placed = await holdSeatsBatched(ctx, { plan, now, client, caps });
+    if (placed) return placed;
+  }
+  if (ctx.db.dialect === 'postgres' && plan.lines.length > 0 && plan.lines.every((l) => !l.seat) && paid && !plan.subscription && caps.every((c) => places <= c.limit)) {
+    const placed = await placeCountedInOneStatement(ctx, plan, now, client, caps);
     if (placed) return placed;
   }
   // PostgreSQL: READ COMMITTED with explicit locks, the hot path's cheapest safe way. A seat is
