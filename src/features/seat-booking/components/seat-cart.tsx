@@ -45,7 +45,7 @@ export function SeatCart({ items, totals, available, sectorName, onRemove, pushk
   const lang = useLang();
   const empty = totals.count === 0;
   return (
-    <section className="scheme-cart" aria-labelledby="scheme-cart-title" data-testid="scheme-cart" aria-busy={loading || undefined}>
+    <section className="panel scheme-cart" aria-labelledby="scheme-cart-title" data-testid="scheme-cart" aria-busy={loading || undefined}>
       <h2 id="scheme-cart-title" className="scheme-cart__title">
         {t('scheme.cart.title')}
       </h2>
