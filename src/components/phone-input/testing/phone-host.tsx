@@ -1,21 +1,13 @@
 // Shared by the phone input's component tests (one host, the listbox helpers).
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { setUpComponentTests } from '../../../testing/component-hooks';
 import { PhoneInput } from '../phone-input';
 import type { PhoneInputProps, PhoneResult } from '../types';
 
 /** Russian texts, and a clean page, real timers and real functions after every test. */
 export function registerPhoneTestHooks(): void {
-  beforeAll(async () => {
-    await i18n.changeLanguage('ru');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpComponentTests({ realTimers: true });
 }
 
 type Props = Partial<Omit<PhoneInputProps, 'value' | 'onChange'>> & { initial?: string };

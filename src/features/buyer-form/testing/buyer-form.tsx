@@ -1,20 +1,17 @@
 // What the buyer form's tests share: the form and its consents rendered on a running order
 // creation machine, a field typed into and left as a buyer does, a field's message, the texts
 // of the errors, and the set-up every file needs.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput, type OrderCreationInput } from '../../../../engine/machines';
-import { i18n } from '../../../i18n/i18n';
+import { setUpComponentTests } from '../../../testing/component-hooks';
 import { BuyerForm } from '../components/buyer-form';
 import { ConsentList } from '../components/consent-list';
 
 /** The hooks every buyer form test file runs. */
 export function setUpBuyerForm(): void {
-  beforeAll(async () => {
-    await i18n.changeLanguage('ru');
-  });
-  afterEach(cleanup);
+  setUpComponentTests();
 }
 
 export const checkboxes = [

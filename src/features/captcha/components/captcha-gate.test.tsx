@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput } from '../../../../engine/machines';
 import type { CaptchaMode } from '../../../../engine/machines';
-import { i18n } from '../../../i18n/i18n';
+import { setUpComponentTests } from '../../../testing/component-hooks';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { captchaSettings } from '../captcha-settings';
 import type { Grecaptcha } from '../recaptcha/load-recaptcha';
 import { CaptchaGate } from './captcha-gate';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpComponentTests();
 
 const ANSWER = 'k9m2x';
 

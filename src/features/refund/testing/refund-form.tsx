@@ -1,9 +1,8 @@
 // What the refund form's tests share: the return page's body rendered against the real refund
 // machine (engine/machines/refund.ts) with fake network actors on a simulated clock, the
 // platform's answers it loads, the controls a buyer uses, and the set-up every file needs.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MemoryRouter } from 'react-router-dom';
 import type { ErrorBody } from '../../../../contract/envelope';
@@ -13,21 +12,14 @@ import { flush, SteppingClock } from '../../../../engine/replay';
 import { ApiError } from '../../../api/client';
 import { AppProviders } from '../../../app/provider';
 import { createQueryClient } from '../../../app/query-client';
-import { i18n } from '../../../i18n/i18n';
+import { setUpComponentTests } from '../../../testing/component-hooks';
 import { getReturnDataQueryOptions } from '../api/get-return-data';
 import type { SendFailure } from '../hooks/use-refund-flow';
 import { RefundForm } from '../components/refund-form';
 
 /** The hooks every refund form test file runs. */
 export function setUpRefundForm(): void {
-  beforeAll(async () => {
-    await i18n.changeLanguage('ru');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 }
 
 export const HASH = 'a'.repeat(40);
