@@ -58,6 +58,7 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     disposer,
     events,
     levelOfDetail: deps.levelOfDetail,
+    seatRadius: deps.seatRadius,
     onMove: () => focus.setHover(null),
   });
   const { zoom } = viewport;

@@ -24,6 +24,7 @@ export function createSeatMap(container: HTMLElement, model: HallModel, options:
       index: { search: (bounds) => seatIndex().search(bounds) },
       hitTest: (point, pxPerUnit, touch) => hitTest(model, seatIndex(), point, pxPerUnit, { touch }),
       levelOfDetail: (pxPerUnit) => levelOfDetail(pxPerUnit, model.meta, radius),
+      seatRadius: radius,
       // The seat_id lookups too (a SeatIdIndex from the hall worker is filled on first use): the first tap's selection reads it.
       warmUp: () => {
         seatIndex();

@@ -92,6 +92,8 @@ export interface SeatMapDeps {
   /** `point` in hall units; `pxPerUnit` the current zoom; touch gets a larger radius. */
   hitTest: (point: { x: number; y: number }, pxPerUnit: number, touch: boolean) => Hit;
   levelOfDetail: (pxPerUnit: number) => LevelOfDetail;
+  /** The hall's usual seat radius (medianSeatRadius), when the caller has it already. */
+  seatRadius?: number;
   /** Work worth doing once the first frame is up (building the index), not before it. */
   warmUp?: () => void;
   createRenderer?: (host: HTMLElement, model: HallModel, options: RendererOptions) => Renderer;

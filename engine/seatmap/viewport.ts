@@ -26,6 +26,8 @@ export interface ViewportOptions {
   levelOfDetail: (pxPerUnit: number) => LevelOfDetail;
   /** A gesture moved the view (hover goes: the seat under the mouse is moving away). */
   onMove: () => void;
+  /** The hall's usual seat radius, when known (else sampled here). */
+  seatRadius?: number;
 }
 
 /**
@@ -53,13 +55,13 @@ export interface Viewport {
   revealSeat(i: number): void;
 }
 
-export function createViewport({ container, model, renderer, disposer, events, levelOfDetail, onMove }: ViewportOptions): Viewport {
+export function createViewport({ container, model, renderer, disposer, events, levelOfDetail, onMove, seatRadius: knownRadius }: ViewportOptions): Viewport {
   let width = Math.max(1, container.clientWidth);
   let height = Math.max(1, container.clientHeight);
   let fit = fitView(model.bounds, width, height);
   let view: View = composeView(fit, identityZoom);
   const seatsPxPerUnit = seatsThreshold(levelOfDetail);
-  const seatRadius = medianSeatRadius(model);
+  const seatRadius = knownRadius ?? medianSeatRadius(model);
   const limitsFor = (f: View) => zoomLimits({ fitPxPerUnit: f.k, seatRadius, seatsPxPerUnit, zoommax: model.meta.zoommax });
   let limits = limitsFor(fit);
 
