@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BestSeatsResponse } from '../../../../contract/seat-availability';
 import { AppProviders } from '../../../app/provider';
 import { createQueryClient } from '../../../app/query-client';
 import { i18n } from '../../../i18n/i18n';
+import { setUpComponentTests } from '../../../testing/component-hooks';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { BestSeatsControl } from './best-seats-control';
 
-beforeAll(async () => {
-  await i18n.changeLanguage('ru');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const HASH = 'e'.repeat(32);
 const block: BestSeatsResponse['seats'] = [
