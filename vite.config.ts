@@ -29,9 +29,10 @@ export function serverRenderBuild(outDir: string, from: { configFile?: string | 
     configFile: from.configFile,
     mode: from.mode,
     logLevel: from.logLevel,
-    // React and the libraries on it bundled (one copy, in the build's mode: a production
-    // build renders with production React whatever NODE_ENV the server has); jsdom stays a package.
-    ssr: { noExternal: true, external: ['jsdom'] },
+    // Everything bundled: React and the libraries on it in one copy, in the build's mode (a
+    // production build renders with production React whatever NODE_ENV the server has), and
+    // no package to find from wherever the bundle lies (the server brings jsdom itself).
+    ssr: { noExternal: true },
     build: {
       ssr: 'src/entry-server.tsx',
       manifest: false,

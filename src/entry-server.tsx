@@ -6,7 +6,6 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router-dom';
@@ -49,9 +48,14 @@ export type RenderedPage = {
 
 const calls = new AsyncLocalStorage<CallScope>();
 setServerCallScope(() => calls.getStore());
-// One window for the whole process, only for parsing and sanitising HTML fragments; the
-// app's code still sees no `window` or `document` and takes its server paths.
-setServerHtmlWindow(new JSDOM('<!doctype html><html><body></body></html>').window);
+/**
+ * Called once by the server after loading the bundle, with a window (jsdom) only for parsing and
+ * sanitising HTML fragments; the app's code still sees no `window` or `document` and takes its
+ * server paths. The server brings it so that the bundle needs no package of its own.
+ */
+export function prepareServerRender(htmlWindow: Window & typeof globalThis): void {
+  setServerHtmlWindow(htmlWindow);
+}
 
 /** JSON inside a <script> element: `<` escaped so that no text of it can close the element. */
 function scriptJson(value: unknown): string {

@@ -12,7 +12,10 @@ export type RenderRequest = {
   phone: boolean;
 };
 export type RenderedPage = { head: string; html: string; state: string; htmlLang: string; modules: string[] };
-type RenderModule = { renderPage: (request: RenderRequest) => Promise<RenderedPage | null> };
+type RenderModule = {
+  renderPage: (request: RenderRequest) => Promise<RenderedPage | null>;
+  prepareServerRender: (htmlWindow: unknown) => void;
+};
 
 /**
  * How long a page's render may take before the page goes out without it (the browser then
@@ -34,7 +37,7 @@ export type PageRenderer = {
 export function createPageRenderer(app: FastifyInstance, clientDir: string, options: { timeoutMs?: number; load?: (file: string) => Promise<RenderModule> } = {}): PageRenderer {
   const entry = path.join(ssrDirFor(clientDir), SSR_ENTRY_FILE);
   const timeoutMs = options.timeoutMs ?? SSR_TIMEOUT_MS;
-  const load = options.load ?? ((file: string) => import(file) as Promise<RenderModule>);
+  const load = options.load ?? loadBundle;
   let loaded: { mtimeMs: number; module: Promise<RenderModule>; ready: RenderModule | null } | null = null;
   let warned = false;
 
@@ -93,6 +96,16 @@ export function createPageRenderer(app: FastifyInstance, clientDir: string, opti
       }
     },
   };
+}
+
+/**
+ * The bundle, given a window for its HTML helpers (sanitising and cutting descriptions): jsdom,
+ * imported here so that the bundle, wherever it was built, needs no package of its own.
+ */
+async function loadBundle(file: string): Promise<RenderModule> {
+  const [module, { JSDOM }] = await Promise.all([import(file) as Promise<RenderModule>, import('jsdom')]);
+  module.prepareServerRender(new JSDOM('<!doctype html><html><body></body></html>').window);
+  return module;
 }
 
 /**

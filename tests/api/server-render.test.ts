@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -13,8 +14,8 @@ import { startServer, type TestServer } from './harness';
 // fails or hangs costs the visitor only that, never the page.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Inside the repository, so that the bundle finds its one package (jsdom) in node_modules.
-const work = fs.mkdtempSync(path.join(root, 'node_modules', '.cache-server-render-'));
+// Outside the repository, as a deployment may put it: the bundle needs no package of its own.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-server-render-'));
 const INDEX = '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Афиша</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><div class="shell" aria-busy="true">index-html-placeholder</div></div></body></html>';
 const dinosaurs = eventHash('world-of-dinosaurs');
 const html = async (server: TestServer, url: string) => {
@@ -121,12 +122,12 @@ describe('a render that fails or hangs', () => {
   beforeAll(async () => {
     const stream = { write: (line: string) => logged.push(line) };
     failing = await startServer({
-      config: { clientDir: clientWith('failing', 'export async function renderPage() { throw new Error("render bug"); }') },
+      config: { clientDir: clientWith('failing', 'export function prepareServerRender() {} export async function renderPage() { throw new Error("render bug"); }') },
       logger: { level: 'error', stream },
     });
     // It says when it is loaded, so that the test knows the page waited for it and gave up.
     hanging = await startServer({
-      config: { clientDir: clientWith('hanging', 'globalThis.__hangingRenderLoaded = true; export function renderPage() { return new Promise(() => {}); }') },
+      config: { clientDir: clientWith('hanging', 'globalThis.__hangingRenderLoaded = true; export function prepareServerRender() {} export function renderPage() { return new Promise(() => {}); }') },
     });
     // Each loads its bundle after the start; until then its pages go out unrendered anyway.
     await until(async () => logged.some((line) => line.includes('render bug')) || (await html(failing, '/'), false));

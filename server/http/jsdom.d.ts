@@ -1,4 +1,4 @@
-// jsdom ships no types and @types/jsdom is not installed: the little src/entry-server.tsx uses.
+// jsdom ships no types and @types/jsdom is not installed: the little server/http/ssr.ts uses.
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);
