@@ -1,5 +1,5 @@
 /**
- * `npm run bench:onsale [-- --listeners N --concurrency C --seconds S --db sqlite|postgres --json FILE]`:
+ * `npm run bench:onsale [-- --listeners N --concurrency C --seconds S --db sqlite|postgres --instances N --json FILE]`:
  * an on-sale morning on the stadium (≈60k seats), in one run. The server runs in its own
  * process on a freshly seeded temporary database; this process is the load:
  *
@@ -29,6 +29,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   --concurrency C   buyers' requests in flight (default 32)
   --seconds S       length of the mix (default 20)
   --db sqlite|postgres   the database (default sqlite; postgres starts a throwaway server)
+  --instances N     server processes sharing the port (the server's INSTANCES, node:cluster; default 1)
   --json FILE       also write the run as JSON
   --help            this text`);
   process.exit(0);
@@ -37,13 +38,15 @@ const LISTENERS = Number(arg('listeners', '1000'));
 const CONCURRENCY = Number(arg('concurrency', '32'));
 const SECONDS = Number(arg('seconds', '20'));
 const DB = arg('db', 'sqlite');
+const INSTANCES = Number(arg('instances', '1'));
 const JSON_OUT = arg('json', '');
 if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1) throw new Error('--instances must be a whole number from 1');
 const SECRET = crypto.randomBytes(32).toString('hex');
 /** Every buyer and listener comes from this one address: the per-client limits are off. */
 const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0', LIVE_MAX_PER_ADDRESS: '0' };
 
-const startServer = (url: string) => startBenchServer(url, SECRET, UNLIMITED);
+const startServer = (url: string) => startBenchServer(url, SECRET, { ...UNLIMITED, INSTANCES: String(INSTANCES) });
 
 // node:http with keep-alive: fetch costs the load generator several times more CPU, taken
 // from the server on a 2-core machine.
@@ -90,13 +93,33 @@ const post = (base: string, s: Session, p: string, body: unknown, headers: Recor
     body: JSON.stringify(body),
   });
 
-function processCpuSeconds(pid: number | undefined): number | null {
+/** A process's user + system CPU seconds and its parent's pid, from /proc. */
+function procStat(pid: number | string): { cpu: number; ppid: number } | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, ppid: Number(fields[1]) };
   } catch {
     return null;
   }
+}
+
+/**
+ * The server's CPU seconds: its process and, with --instances, the instances it forked
+ * (running children are not in the parent's own figures until they exit).
+ */
+function processCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const own = procStat(pid);
+  if (!own) return null;
+  let cpu = own.cpu;
+  if (INSTANCES > 1) {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const st = procStat(entry);
+      if (st?.ppid === pid) cpu += st.cpu;
+    }
+  }
+  return cpu;
 }
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
@@ -303,7 +326,7 @@ async function main() {
     const holds = [...heldAt.values()].filter((h) => h.done > 0).length;
     const received = listeners.reduce((sum, l) => sum + l.messages, 0);
     const result = {
-      database: DB, listeners: LISTENERS, concurrency: CONCURRENCY, seconds: round(seconds),
+      database: DB, instances: INSTANCES, listeners: LISTENERS, concurrency: CONCURRENCY, seconds: round(seconds),
       mapPath: split ? 'split: GET availability + geometry (304 on a repeat visit)' : 'POST /api/scheme/map',
       geometryFirstVisitBytes: split ? geometryFirstBytes : undefined,
       solo: soloRuns,
@@ -329,7 +352,7 @@ async function main() {
       cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((x) => round(x, 2)),
     };
 
-    console.log(`\nOn-sale on the stadium (${seats.length.toLocaleString('en')} seats free at the start), ${DB}, one server process; ${LISTENERS} open maps; ${CONCURRENCY} in flight for ${result.seconds} s\n`);
+    console.log(`\nOn-sale on the stadium (${seats.length.toLocaleString('en')} seats free at the start), ${DB}, ${INSTANCES === 1 ? 'one server process' : `${INSTANCES} server processes (INSTANCES)`}; ${LISTENERS} open maps; ${CONCURRENCY} in flight for ${result.seconds} s\n`);
     console.log('Each read alone (8 in flight, no listeners):\n');
     console.log('| request | requests | per second | server CPU per request |');
     console.log('|---|---:|---:|---:|');

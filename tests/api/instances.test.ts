@@ -1,10 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/driver';
 import { ApiClient, freshDatabase, startServer, type TestDatabase, type TestServer } from './harness';
 import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 import { exited, freePort, startServerProcess } from './server-process';
+import { openSse, seatStates, type SseStream } from './sse';
+import { LIVE_SEATS_ROUTE } from '../../server/routes/live';
 
 // Several API instances on one database (README: "Several instances"): on PostgreSQL in the
 // api-pg project, on one SQLite file in the api project.
@@ -79,6 +82,60 @@ describe('three API processes on one database', () => {
       await db.close();
     }
   }, 60_000);
+});
+
+describe('INSTANCES=2: two processes sharing one port (npm start on both cores)', () => {
+  let database: TestDatabase;
+  let child: ChildProcess;
+  let base = '';
+  const streams: SseStream[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const port = await freePort();
+    child = (await startServerProcess(database.url, port, { INSTANCES: '2' })).child;
+    base = `http://127.0.0.1:${port}`;
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    child.kill('SIGTERM');
+    // The primary stops its instances and ends when they have.
+    expect(await exited(child)).toMatchObject({ code: 0 });
+    await database.drop();
+  });
+
+  it('run as two processes that sell each seat once, and every open map hears every hold', async () => {
+    // The primary forked two instances (Linux: their parent's id in /proc/<pid>/stat).
+    const children = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p) && (() => {
+      try {
+        return Number(fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === child.pid;
+      } catch {
+        return false;
+      }
+    })());
+    expect(children).toHaveLength(2);
+
+    const s = await schemeSession(new ApiClient(base), mapEventSlug('theatre'));
+    // Four maps listening, spread over the instances by the connections they came on.
+    for (let i = 0; i < 4; i++) streams.push(await openSse(`${base}${LIVE_SEATS_ROUTE}?calendar_id=${s.session.calendar_id}&since=0`));
+    const { s: raced, results } = await race([base]);
+    const db = openDatabase(database.url);
+    try {
+      expect(await doubleSold(db, raced.session.calendar_id)).toBe(0);
+    } finally {
+      await db.close();
+    }
+    expect(results.some((r) => r.status === 200)).toBe(true);
+    // Holds of this session through either process reach every listener, whichever process it is on.
+    const buyers = await Promise.all(Array.from({ length: 6 }, async () => {
+      const c = new ApiClient(base);
+      await c.fetchToken();
+      return c;
+    }));
+    const seats = s.map.seat_numbers.slice(0, 6).map((x) => x.seat_id);
+    const held = await Promise.all(buyers.map((c, i) => c.post<Created>('/api/order/create-scheme', schemeOrderBody(s, [seats[i]!]))));
+    expect(held.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const stream of streams) await stream.until((e) => seats.every((id) => seatStates(e).get(id) === 1), 'every hold');
+  }, 90_000);
 });
 
 describe('the control run: three instances without locks oversell', () => {
