@@ -6,6 +6,8 @@ import { hydrated, pageErrors, serverRenders } from './support/hydration';
 // Issue 18: the first screen comes in the HTML (server rendering); the browser takes it over
 // without redrawing it (no hydration errors), asks nothing again, and the page works.
 
+test.skip(({ isMobile }) => !isMobile, 'phone-first (taps): the phone project runs these');
+
 const dinosaurs = eventHash('world-of-dinosaurs');
 const hydrationTrouble = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
 
