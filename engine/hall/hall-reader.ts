@@ -13,7 +13,7 @@ import type { Bounds, HallWarning, StageShape, StandShape, TextRun } from './mod
 import { IDENTITY, addBounds, emptyBounds, lengthScale, multiply, parseTransform } from './matrix';
 import { seatCircle, shapeBounds } from './shapes';
 import { HallParseError } from './parse-error';
-import type { XmlTokenizer } from './xml-tokenizer';
+import { CLOSE, OPEN, TEXT as TEXT_EVENT, type XmlTokenizer } from './xml-tokenizer';
 import { StyleSheet } from './css';
 import { svgLocalName, type DocumentIndex } from './document-index';
 import { INITIAL_STYLE, computeStyle } from './style';
@@ -26,7 +26,7 @@ import { MAX_USE_ELEMENTS, UseExpansion, type UseTarget } from './use-expansion'
 import { rootViewBox, symbolMatrix, viewportMatrix } from './svg-viewport';
 import { SeatCollector } from './seat-collector';
 import { drawnShape, shapeOutline } from './outlines';
-import { walkElements, type ElementHandler } from './element-walk';
+import type { ElementHandler } from './element-walk';
 
 export { MAX_USE_ELEMENTS } from './use-expansion';
 
@@ -69,15 +69,6 @@ export class HallReader implements ElementHandler {
   private readonly uses: UseExpansion;
   /** A <use> whose element is being opened (set in open(), taken by push()). */
   private pendingUse: UseTarget | null = null;
-  /** The walk of a <use>'s target: every element it opens counts towards the limit. */
-  private readonly useWalk: ElementHandler = {
-    open: () => {
-      this.uses.countElement();
-      this.open();
-    },
-    close: () => this.close(),
-    text: () => this.text(),
-  };
 
   constructor(private tok: XmlTokenizer, private readonly options: HallReaderOptions = {}) {
     this.decoration = new DecorationCollector((code) => this.warn(code, -1), options.maxDecorationShapes ?? MAX_DECORATION_SHAPES, options.maxTextRuns ?? MAX_TEXT_RUNS);
@@ -322,7 +313,16 @@ export class HallReader implements ElementHandler {
     this.stack.push(frame);
     this.tok = this.uses.enter(use, outer, this.stack.length);
     try {
-      walkElements(this.tok, this.useWalk);
+      // The walk of element-walk.ts, with every element the <use> draws counted towards the limit.
+      for (;;) {
+        const ev = this.tok.next();
+        if (ev === OPEN) {
+          this.uses.countElement();
+          this.open();
+        } else if (ev === CLOSE) this.close();
+        else if (ev === TEXT_EVENT) this.text();
+        else break;
+      }
     } finally {
       this.tok = outer;
       this.uses.leave();

@@ -30,7 +30,9 @@ export class UseExpansion {
   /** Outermost <use>s drawn so far: the number of the one being drawn, for the importer. */
   count = 0;
   private elements = 0;
-  private readonly saved: Array<{ base: number; fragmentStart: number }> = [];
+  /** The outer <use>s' base and fragmentStart, to restore on leaving (numbers, not an object a <use>). */
+  private readonly savedBase: number[] = [];
+  private readonly savedStart: number[] = [];
 
   constructor(
     private readonly index: DocumentIndex | null,
@@ -63,7 +65,8 @@ export class UseExpansion {
   /** Starts drawing `use`, whose frame is at `depth` on the reader's stack: the tokenizer of its target. */
   enter(use: UseTarget, outer: XmlTokenizer, depth: number): XmlTokenizer {
     const index = this.index!;
-    this.saved.push({ base: this.base, fragmentStart: this.fragmentStart });
+    this.savedBase.push(this.base);
+    this.savedStart.push(this.fragmentStart);
     if (this.drawing.length === 0) this.count++;
     this.drawing.push(use);
     this.base = depth;
@@ -72,10 +75,9 @@ export class UseExpansion {
   }
 
   leave(): void {
-    const saved = this.saved.pop()!;
     this.drawing.pop();
-    this.base = saved.base;
-    this.fragmentStart = saved.fragmentStart;
+    this.base = this.savedBase.pop()!;
+    this.fragmentStart = this.savedStart.pop()!;
   }
 
   /** An element opened inside a <use>: refused past the limit. */
