@@ -369,9 +369,12 @@ class SessionState implements CachedSession {
     return availabilityJson(this.makeView(new PackedStatuses(statuses)), mine);
   }
 
-  /** Whether this state may serve a request that read `v` at `now` as it is. */
+  /**
+   * Whether this state may serve a request that read `v` at `now` as it is: its reads began
+   * after `v` was read, or the database stands where it stood when they began.
+   */
   serves(v: Version, now: number): boolean {
-    return v.seq <= this.fresh && now < this.seats.lapsesAt;
+    return (v.seq <= this.fresh || (v.key === this.key && v.catalogueKey === this.catalogueKey && now < this.loadedAt + FULL_READ_EVERY_MS)) && now < this.seats.lapsesAt;
   }
 
   /** Whether it can be brought to `v` by patching, rather than read whole. */
