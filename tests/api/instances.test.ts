@@ -97,9 +97,11 @@ describe('INSTANCES=2: two processes sharing one port (npm start on both cores)'
   }, 120_000);
   afterAll(async () => {
     for (const s of streams) s.close();
-    child.kill('SIGTERM');
-    // The primary stops its instances and ends when they have.
-    expect(await exited(child)).toMatchObject({ code: 0 });
+    if (child) {
+      child.kill('SIGTERM');
+      // The primary stops its instances and ends when they have.
+      expect(await exited(child)).toMatchObject({ code: 0 });
+    }
     await database.drop();
   });
 

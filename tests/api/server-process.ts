@@ -37,7 +37,8 @@ export async function startServerProcess(database: string, port: number, env: Re
   child.stdout!.on('data', (chunk: Buffer) => {
     out += chunk.toString();
   });
-  for (let i = 0; i < 200; i++) {
+  // A loaded machine may take a minute to compile and start it (and INSTANCES > 1 starts several).
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/setup`)).ok) return { child, output: () => out };
