@@ -67,7 +67,9 @@ export function EventsPage() {
   const subscription = subscriptionFor(known.client, hash);
   return (
     <CategoryBooking
-      key={hash}
+      // The flows are made for one client (subscription, prefilled buyer): a page the server
+      // rendered knows the client stored in the browser only after hydration.
+      key={`${hash}|${known.client?.sessionId ?? ''}`}
       hash={hash}
       lang={lang}
       data={data}

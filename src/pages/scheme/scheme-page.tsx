@@ -54,8 +54,9 @@ export function SchemePage() {
   return (
     <div className="page">
       <SeatBooking
-        // Another event or language is another page: its flows start afresh.
-        key={`${hash}|${lang}`}
+        // Another event, language or client is another page: its flows start afresh (a page the
+        // server rendered knows the client stored in the browser only after hydration).
+        key={`${hash}|${lang}|${known.client?.sessionId ?? ''}`}
         hash={hash}
         lang={lang}
         scheme={scheme.data}
