@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /** Taps the first date on sale and the first time with tickets; returns the route's date and time. */
 export async function pickSession(page: Page): Promise<{ date: string; time: string | undefined }> {
+  // A server-rendered page shows its dates before its code has taken them over.
+  await hydrated(page, '.booking-dates');
   await page.locator('.booking-date:not([disabled])').first().tap();
   const chip = page.locator('.booking-time:not([disabled])').first();
   // A day with a single time chooses it by itself.

@@ -2,6 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 // For the `window.__seatmap` and `window.__seatmapDebug` types only.
 import type {} from '../../../src/features/seat-map-view/model/debug-handle';
 import type {} from '../../../src/pages/scheme/debug';
+import { hydrated } from './hydration';
 
 // The buyer's hands on the scheme page's seat map, for the specs that book seats on it.
 
@@ -21,6 +22,8 @@ export async function openScheme(page: Page, hash: string, url?: string): Promis
   await page.goto(url ?? `/scheme/${hash}`);
   if (!url) {
     // A finger, as on the phone the test stands for (the contexts have touch).
+    // A server-rendered page shows its dates before its code has taken them over.
+    await hydrated(page, '.booking-dates');
     await page.locator('.booking-date:not([disabled])').first().tap();
     await page.locator('.booking-time:not([disabled])').first().tap();
   }
