@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router-dom';
 import { parseLang } from '../contract/lang';
 import { setServerCallScope, type CallScope } from './api/client';
-import { pageModuleOf, pageQueriesOf } from './app/page-queries';
+import { pageModuleOf, pageQueriesOf, rendersOnServer } from './app/page-queries';
 import { setServerHtmlWindow } from './components/html-dom';
 import { AppProviders } from './app/provider';
 import { createQueryClient } from './app/query-client';
@@ -80,7 +80,8 @@ async function prefetch(queryClient: QueryClient, matches: { params: Params; rou
 }
 
 /**
- * The page at `url`, or null when it is not one to render here (a redirect). Throws when
+ * The page at `url`, or null when it is not one to render here (a redirect, a page whose route
+ * does not ask for it: PageHandle.serverRender). Throws when
  * rendering fails: the server then sends the page without content, as before.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
@@ -94,6 +95,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     // Resolves the lazy routes (their code and the Russian page texts) as the browser will.
     const routed = await handler.query(new Request(url.href, { signal: AbortSignal.timeout(10_000) }));
     if (routed instanceof Response) return null;
+    if (!rendersOnServer(routed.matches.at(-1)?.route.handle)) return null;
     await Promise.all([loadLanguage(lang), loadPageTexts(), prefetch(queryClient, routed.matches, lang)]);
     return routed;
   });

@@ -13,6 +13,12 @@ export type PageQueries = (page: { params: Params; lang: Lang }) => FetchQueryOp
 export type PageHandle = {
   pageQueries?: PageQueries;
   /**
+   * The server renders a page only when its route asks: by naming its first loads, or with
+   * this flag for a page of fixed content. A buyer's own pages (an order, a ticket) and the
+   * demo are drawn by the browser, as they were before server rendering.
+   */
+  serverRender?: boolean;
+  /**
    * A lazy page's module as the client build's manifest names it: a page the server renders
    * gets its stylesheets inline and its chunks preloaded, so it neither shifts nor waits.
    */
@@ -27,4 +33,10 @@ export function pageQueriesOf(handle: unknown): PageQueries | undefined {
   return typeof handle === 'object' && handle !== null && 'pageQueries' in handle && typeof handle.pageQueries === 'function'
     ? (handle.pageQueries as PageQueries)
     : undefined;
+}
+
+/** Whether the server renders the page of this route (see PageHandle.serverRender). */
+export function rendersOnServer(handle: unknown): boolean {
+  if (pageQueriesOf(handle)) return true;
+  return typeof handle === 'object' && handle !== null && 'serverRender' in handle && handle.serverRender === true;
 }
