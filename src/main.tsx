@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { EarlyTapsReplay } from './app/early-taps';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { PHONE_QUERY, assumeMediaQuery } from './features/afisha/hooks/use-media-query';
@@ -27,6 +28,7 @@ if (ssr) {
     root,
     <StrictMode>
       <App queryClient={queryClient} router={createAppRouter(ssr.router)} />
+      <EarlyTapsReplay />
     </StrictMode>,
     {
       // A markup difference is repaired by rendering afresh; it is logged to be fixed.

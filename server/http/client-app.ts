@@ -46,6 +46,15 @@ function earlyGets(pathname: string, query: URLSearchParams): string[] {
 const EARLY_SCRIPT = (paths: string[]) =>
   `<script>(function(){var h={Accept:'application/json','X-Requested-With':'XMLHttpRequest'},l=document.documentElement.lang;if(l)h['Accept-Language']=l;var e=window.__earlyGets={};${JSON.stringify(paths)}.forEach(function(p){e[p]=fetch(p,{headers:h,credentials:'same-origin',priority:'high'});e[p].catch(function(){});});})();</script>`;
 
+/**
+ * A server-rendered page shows buttons before its code has taken them over (a second or two
+ * on a slow phone): a tap on one then would do nothing. This keeps such taps (buttons and
+ * button-like roles in #root; links navigate by themselves) for the app to replay once it has
+ * hydrated the page (src/app/early-taps.ts).
+ */
+const EARLY_TAPS_SCRIPT =
+  `<script>(function(){var q=window.__earlyTaps=[];function k(e){if(!window.__earlyTaps)return;var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[role="tab"],[role="option"],[role="switch"],input[type="checkbox"],input[type="radio"],label,summary');var r=document.getElementById('root');if(!t||!r||!r.contains(t))return;e.preventDefault();e.stopPropagation();q.push(t);}document.addEventListener('click',k,true);window.__stopEarlyTaps=function(){document.removeEventListener('click',k,true);};})();</script>`;
+
 type IndexFile = { html: string; mtimeMs: number };
 
 /**
@@ -168,7 +177,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     // opens six connections, and behind twenty script preloads a picture waits seconds.
     const first: string[] = [];
     if (rendered) {
-      first.push(rendered.head);
+      first.push(rendered.head, EARLY_TAPS_SCRIPT);
       const assets = assetsOf(rendered.modules);
       const inlined = new Set(readIndexStyles());
       for (const href of assets.css) if (!inlined.has(href)) head.push(inlineStyle(clientDir, href) ?? `<link rel="stylesheet" href="${attr(href)}">`);

@@ -68,3 +68,23 @@ test('the scheme page arrives with its event rendered and draws its hall after h
   expect(errors.filter((e) => hydrationTrouble.test(e))).toEqual([]);
   expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
 });
+
+test('a date tapped before the code has taken the page over is picked once it has', async ({ page }) => {
+  // The page's code is held back, as on a slow phone: its dates are on screen and tappable.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the page's module scripts, the held code.
+  await page.goto(`/event/${dinosaurs}`, { waitUntil: 'commit' });
+  const date = page.locator('.booking-date:not([disabled])').first();
+  await date.tap();
+  expect(await page.evaluate(() => Object.keys(document.querySelector('.booking-dates')!).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+
+  release();
+  await hydrated(page, '.booking-dates');
+  // The tap kept before is replayed on the same date: the page moves on to that day.
+  await expect(page).toHaveURL(/\/event\/[0-9a-f]{40}\/\d{4}-\d{2}-\d{2}/);
+});
