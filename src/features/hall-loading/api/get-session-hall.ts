@@ -90,12 +90,14 @@ function mapOf(load: HallGeometryLoad, availability: SeatAvailability, statuses:
 /**
  * The session's hall: the geometry (immutable, parsed in a worker or read back from this
  * browser's store) and the availability, fetched in parallel when the geometry's hash is
- * known from an earlier visit, joined by seat index. A server without those documents (the
+ * known (the scheme load's hall_hash, checked by its contract, or an earlier visit), joined by
+ * seat index. A server without those documents (the
  * platform's own) answers the availability with a refusal: then POST /api/scheme/map.
  */
-export async function getSessionHall(hash: string, calendarId: number, lang: Lang, options: RequestOptions = {}): Promise<SessionHall> {
+export async function getSessionHall(hash: string, calendarId: number, lang: Lang, options: RequestOptions = {}, hallHint: string | null = null): Promise<SessionHall> {
   const started = performance.now();
-  const remembered = rememberedHall(hash);
+  // The scheme load's hall_hash (the server's current one) or, failing that, the last visit's.
+  const remembered = hallHint ?? rememberedHall(hash);
   const early = remembered ? getHallGeometry(remembered, options.signal).catch(() => null) : null;
   let availability: SeatAvailability;
   try {
@@ -121,10 +123,12 @@ export async function getSessionHall(hash: string, calendarId: number, lang: Lan
   };
 }
 
-export function getSessionHallQueryOptions(hash: string, calendarId: number | null, lang: Lang) {
+/** `hallHint`: the geometry's hash from the scheme load, if the server sent one (a first visit then fetches both documents at once). */
+export function getSessionHallQueryOptions(hash: string, calendarId: number | null, lang: Lang, hallHint: string | null = null) {
   return queryOptions({
+    // Not keyed by the hint: it only lets the fetch start sooner.
     queryKey: ['scheme-hall', hash, calendarId, lang],
-    queryFn: ({ signal }) => getSessionHall(hash, calendarId!, lang, { signal }),
+    queryFn: ({ signal }) => getSessionHall(hash, calendarId!, lang, { signal }, hallHint),
     enabled: calendarId !== null,
     // The engine owns the model's seat statuses once it is mounted: a cached model would
     // come back with another visit's selection, so none is kept and none is refetched.
@@ -136,6 +140,6 @@ export function getSessionHallQueryOptions(hash: string, calendarId: number | nu
   });
 }
 
-export function useSessionHall(hash: string, calendarId: number | null, lang: Lang) {
-  return useQuery(getSessionHallQueryOptions(hash, calendarId, lang));
+export function useSessionHall(hash: string, calendarId: number | null, lang: Lang, hallHint: string | null = null) {
+  return useQuery(getSessionHallQueryOptions(hash, calendarId, lang, hallHint));
 }

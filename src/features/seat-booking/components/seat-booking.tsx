@@ -74,7 +74,7 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
   const creating = useSelector(order, (s) => s.matches('creating'));
   const orderReady = useSelector(order, (s) => canSend(s.context));
 
-  const hall = useSessionHall(hash, session?.calendarId ?? null, lang);
+  const hall = useSessionHall(hash, session?.calendarId ?? null, lang, scheme.hall_hash ?? null);
   const ready = session && hall.data ? hall.data : null;
   const [map, setMap] = useState<SeatMap | null>(null);
   const [freshStands, setFreshStands] = useState<{ hall: SessionHall; data: StatusRefresh['stands'] } | null>(null);

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SeatAvailabilityStatus, encodeStatuses } from '../../../../contract/seat-availability';
+import { fixtureHall } from '../../../../fixtures/halls';
+import { json } from '../../../testing/fake-fetch';
+import { getSessionHall } from './get-session-hall';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const EVENT = 'c'.repeat(40);
+const HALL = '0123456789abcdef0123456789abcdef';
+
+/** The theatre as GET /api/scheme/hall/<hash> sends it, and its availability with every seat free. */
+function documents() {
+  const hall = fixtureHall('theatre');
+  const seats = [...hall.seats].sort((a, b) => a.seat_id - b.seat_id);
+  const geometry = JSON.stringify({
+    response: {
+      hash: HALL,
+      svg: hall.svg,
+      ...hall.meta,
+      sectors: hall.sectors.map((s) => ({ sector_id: s.sector_id, name_ru: s.name.ru ?? '', total: 0 })),
+      seats: {
+        ids: seats.map((s) => s.seat_id),
+        sector: seats.map((s) => s.sector_id),
+        row: seats.map((s) => s.row),
+        seat: seats.map((s) => s.seat),
+        cat: seats.map((s) => s.zonelevel_id),
+        stand: seats.map(() => 0),
+      },
+      stands: [],
+      words: { ru: { row: 'ряд', seat: 'место' } },
+    },
+  });
+  const availability = {
+    calendar_id: 7,
+    hall: HALL,
+    changeId: 3,
+    seatCount: seats.length,
+    ...encodeStatuses(new Uint8Array(seats.length).fill(SeatAvailabilityStatus.free)),
+    mine: [],
+    stands: [],
+    limit: 10,
+    zones: [...new Set(seats.map((s) => s.zonelevel_id))].map((id) => ({ zonelevel_id: id, color: '#336699', name_ru: `Зона ${id}`, price: 1000, priceservise: 0 })),
+  };
+  return { geometry, availability, seatCount: seats.length };
+}
+
+/** A server whose availability answers only when released; records the order of the requests. */
+function slowAvailability() {
+  const { geometry, availability, seatCount } = documents();
+  const asked: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      asked.push(path);
+      if (path === '/api/scheme/availability') {
+        await released;
+        return json({ response: availability });
+      }
+      if (path === `/api/scheme/hall/${HALL}`) return new Response(geometry, { headers: { 'Content-Type': 'application/json' } });
+      return json({ response: { errorCode: -404, errorText: 'not found' } }, 404);
+    }),
+  );
+  return { asked, release, seatCount };
+}
+
+describe('getSessionHall', () => {
+  it('on a first visit fetches the geometry named by the scheme load alongside the availability, not after it', async () => {
+    const server = slowAvailability();
+    const loading = getSessionHall(EVENT, 7, 'ru', {}, HALL);
+    // The geometry is asked while the availability is still on its way.
+    await vi.waitFor(() => expect(server.asked).toContain(`/api/scheme/hall/${HALL}`), { timeout: 10_000 });
+    expect(server.asked).toContain('/api/scheme/availability');
+    server.release();
+    const hall = await loading;
+    expect(hall.model.seatCount).toBe(server.seatCount);
+    expect(hall.changeId).toBe(3);
+    // One geometry request: the early one is used.
+    expect(server.asked.filter((p) => p.startsWith('/api/scheme/hall/'))).toHaveLength(1);
+  });
+
+  it('without a hint (the platform, or no hall_hash) asks the geometry once the availability names it', async () => {
+    const server = slowAvailability();
+    const loading = getSessionHall(EVENT, 7, 'ru', {}, null);
+    await vi.waitFor(() => expect(server.asked).toContain('/api/scheme/availability'), { timeout: 10_000 });
+    expect(server.asked.some((p) => p.startsWith('/api/scheme/hall/'))).toBe(false);
+    server.release();
+    expect((await loading).model.seatCount).toBe(server.seatCount);
+    expect(server.asked.filter((p) => p.startsWith('/api/scheme/hall/'))).toEqual([`/api/scheme/hall/${HALL}`]);
+  });
+});
