@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router-dom';
 import { parseLang } from '../contract/lang';
+import { scriptJson } from '../contract/script-json';
 import { setServerCallScope, type CallScope } from './api/client';
 import { pageModuleOf, pageQueriesOf, rendersOnServer } from './app/page-queries';
 import { setServerHtmlWindow } from './components/html-dom';
@@ -55,11 +56,6 @@ setServerCallScope(() => calls.getStore());
  */
 export function prepareServerRender(htmlWindow: Window & typeof globalThis): void {
   setServerHtmlWindow(htmlWindow);
-}
-
-/** JSON inside a <script> element: `<` escaped so that no text of it can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** How long one page's render may take before it is given up (the server waits 3 s in all). */

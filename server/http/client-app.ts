@@ -9,6 +9,8 @@ import { parseLang } from '../../contract/lang';
 import { isPagePath } from '../../contract/page-paths';
 import { failure } from './envelope';
 import { createPageRenderer, pageAssets } from './ssr';
+import { scriptJson } from '../../contract/script-json';
+import { escapeHtml } from './escape-html';
 
 /**
  * What a missing static file is named like. Page routes may carry dots too (a date in
@@ -24,14 +26,6 @@ function wantsHtml(req: FastifyRequest, url: string): boolean {
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
 }
 
-/** JSON inside a <script> element: `<` escaped so no text of it can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * The GETs a page makes first, started by an inline script while its code downloads (the
@@ -165,7 +159,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
       const value = (token.json() as { response?: unknown }).response;
       if (typeof value === 'string') {
         csrf = value;
-        head.push(`<meta name="csrf-token" content="${attr(value)}">`);
+        head.push(`<meta name="csrf-token" content="${escapeHtml(value)}">`);
       }
     }
     if (setup.statusCode === 200) head.push(`<script id="boot-setup" type="application/json">${scriptJson(setup.json())}</script>`);
@@ -180,8 +174,8 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
       first.push(rendered.head, EARLY_TAPS_SCRIPT);
       const assets = assetsOf(rendered.modules);
       const inlined = new Set(readIndexStyles());
-      for (const href of assets.css) if (!inlined.has(href)) head.push(inlineStyle(clientDir, href) ?? `<link rel="stylesheet" href="${attr(href)}">`);
-      for (const href of assets.js) head.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
+      for (const href of assets.css) if (!inlined.has(href)) head.push(inlineStyle(clientDir, href) ?? `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+      for (const href of assets.js) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
     }
     else {
       const early = status === 200 ? earlyGets(url.pathname, url.searchParams) : [];
@@ -192,7 +186,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     if (rendered) {
       // The answers go after the markup: the content paints before they have arrived.
       page = withRoot(page, `${rendered.html}</div><script id="ssr-state" type="application/json">${rendered.state}</script>`) ?? page;
-      page = page.replace(/<html lang="[^"]*"/, `<html lang="${attr(rendered.htmlLang)}"`);
+      page = page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.htmlLang)}"`);
     }
     const at = page.includes('</head>') ? page.indexOf('</head>') : Math.max(0, page.indexOf('<div id="root"'));
     let html = page.slice(0, at) + head.join('') + page.slice(at);

@@ -1,4 +1,3 @@
-import { escapeHtml as esc } from '../http/escape-html';
 /**
  * The sandbox acquirer's hosted pages. They belong to the "bank", not to the storefront,
  * so they are plain server-rendered HTML in Russian and English, with no storefront code.
@@ -8,8 +7,8 @@ import { escapeHtml as esc } from '../http/escape-html';
  * window on phones (`params`), the desktop Safari access-cookie popup, the identity-login
  * frame, and a demo merchant page that pays with one script tag and one `open()` call.
  */
-/** JSON inside a <script>: no `</script>`, no line separators that end a JS string. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+import { scriptJson } from '../../contract/script-json';
+import { escapeHtml as esc } from '../http/escape-html';
 
 /** Where the full-window widget page sends the buyer (phones): decided from the open parameters. */
 export interface WidgetReturns {
