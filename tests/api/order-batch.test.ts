@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { countedHoldTesting } from '../../server/orders/counted-hold';
 import { seatBatchStats } from '../../server/orders/seat-batch';
+import { raceForCategory } from './category-race';
 import { GENEROUS_CLIENT_LIMITS, startServer, type TestServer } from './harness';
-import { categoryOrderBody, loadNoScheme, mapEventSlug, plainEvent, schemeOrderBody, schemeSession } from './order-helpers';
+import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 
 // Seat orders that arrive together go to PostgreSQL as one statement (server/orders/seat-batch.ts).
 // Each order in it must stay all-or-nothing and independent of the others. On SQLite the same
@@ -119,41 +120,6 @@ describe.runIf(onPostgres)('the control run: a batch that is not all-or-nothing 
 
 // Category orders on PostgreSQL: BEGIN with the session's row lock, one statement, COMMIT
 // (server/orders/counted-hold.ts); on SQLite the transaction path.
-
-/** The plain event's smallest category zone (60 places); 200 buyers want 1 or 2 places each. */
-const SMALL_ZONE = 5;
-
-async function raceForCategory(server: TestServer) {
-  const c = server.client();
-  const data = await loadNoScheme(c, plainEvent.slug);
-  const day = data.calendar.find((d) => d._time.some((t) => t.zones.some((z) => z.zonelevel_id === SMALL_ZONE && z.quantity > 0)))!;
-  const time = day._time.find((t) => t.zones.some((z) => z.zonelevel_id === SMALL_ZONE && z.quantity > 0))!;
-  const row = data.price.find((p) => p.pricetype_id === time.pricetype_id && p.zonelevel_id === SMALL_ZONE && p.useproculture !== 1)!;
-  const left = time.zones.find((z) => z.zonelevel_id === SMALL_ZONE)!.quantity;
-  const base = await categoryOrderBody(c, plainEvent.slug, 1);
-  const want = (i: number) => 1 + (i % 2);
-  const body = (i: number) => ({
-    ...base,
-    data: [{ day: day.day, time: time.time, actionId: data.action.action_id, categoryId: row.clientcategory_id, zoneId: SMALL_ZONE, quantity: want(i), sum: row.price * want(i) }],
-  });
-  const clients = await Promise.all(Array.from({ length: 200 }, async () => {
-    const b = server.client();
-    await b.fetchToken();
-    return b;
-  }));
-  const results = await Promise.all(clients.map((b, i) => b.post<Created>('/api/order/create', body(i))));
-  const sold = (await server.db.get<{ n: number | null }>(
-    `SELECT SUM(l.quantity) AS n FROM order_lines l JOIN orders o ON o.order_id = l.order_id WHERE l.calendar_id = ? AND l.zonelevel_id = ? AND o.status IN (0, 20)`,
-    [time.calendar_id!, SMALL_ZONE],
-  ))!.n ?? 0;
-  const tickets = (await server.db.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM tickets t JOIN order_lines l ON l.line_id = t.line_id JOIN orders o ON o.order_id = l.order_id
-      WHERE l.calendar_id = ? AND l.zonelevel_id = ? AND o.status IN (0, 20)`,
-    [time.calendar_id!, SMALL_ZONE],
-  ))!.n;
-  const won = results.reduce((n, r, i) => n + (r.status === 200 ? want(i) : 0), 0);
-  return { left, results, sold, won, tickets: Number(tickets) };
-}
 
 describe('category orders in one statement under the session lock (without per-client caps)', () => {
   let server: TestServer;
