@@ -18,6 +18,7 @@ import { AppProviders } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
 import { PHONE_QUERY, assumeMediaQuery } from './features/afisha/hooks/use-media-query';
+import { assumeSlidesScreen } from './features/booking-shared/model/slides-per-view';
 import { getSetupQueryOptions } from './features/setup/api/get-setup';
 import { i18n, loadLanguage, loadPageTexts } from './i18n/i18n';
 import { htmlLang, i18nCode } from './i18n/languages';
@@ -105,6 +106,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     await i18n.changeLanguage(i18nCode[lang]);
     if (i18n.language !== i18nCode[lang]) throw new Error(`i18next did not switch to ${lang}`);
     assumeMediaQuery(PHONE_QUERY, request.phone);
+    assumeSlidesScreen(request.phone);
     // prerender waits for what suspends (a lazy part), so the markup is the page's whole first render.
     // A part that never resolves must not hold the next visitors' pages: the render is given up.
     const { prelude } = await prerenderToNodeStream(

@@ -6,6 +6,7 @@ import { EarlyTapsReplay } from './app/early-taps';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { PHONE_QUERY, assumeMediaQuery } from './features/afisha/hooks/use-media-query';
+import { assumeSlidesScreen } from './features/booking-shared/model/slides-per-view';
 import { initialLang, loadLanguage } from './i18n/i18n';
 import { readSsrState } from './ssr-state';
 import './styles/base.css';
@@ -24,6 +25,7 @@ if (ssr) {
   const queryClient = createQueryClient();
   hydrate(queryClient, ssr.queries);
   assumeMediaQuery(PHONE_QUERY, ssr.phone);
+  assumeSlidesScreen(ssr.phone);
   hydrateRoot(
     root,
     <StrictMode>

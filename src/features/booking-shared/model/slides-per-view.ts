@@ -35,7 +35,20 @@ function current(): number {
   return index >= 0 ? SLIDE_BREAKPOINTS[index]![1] : SLIDES_PER_VIEW;
 }
 
+/** A typical phone's width (360–480 px share one step): what a server render assumes for a phone. */
+const PHONE_WIDTH = 390;
+let assumedPerView = SLIDES_PER_VIEW;
+
+/**
+ * What a server-rendered page assumed about the screen (a phone, from the request): its dates
+ * are laid out as that screen will show them, before the code has run, and its hydration
+ * renders the same markup; the real width's answer follows right after hydration.
+ */
+export function assumeSlidesScreen(phone: boolean): void {
+  assumedPerView = phone ? slidesPerViewAt(PHONE_WIDTH) : SLIDES_PER_VIEW;
+}
+
 /** Slides per view for the window's width now; re-renders when a breakpoint is crossed. */
 export function useSlidesPerView(): number {
-  return useSyncExternalStore(subscribe, current, () => SLIDES_PER_VIEW);
+  return useSyncExternalStore(subscribe, current, () => assumedPerView);
 }
