@@ -48,7 +48,12 @@ export function assumeSlidesScreen(phone: boolean): void {
   assumedPerView = phone ? slidesPerViewAt(PHONE_WIDTH) : SLIDES_PER_VIEW;
 }
 
+/** What a server render (and the hydration after it) lays the dates out with. */
+export function serverSlidesPerView(): number {
+  return assumedPerView;
+}
+
 /** Slides per view for the window's width now; re-renders when a breakpoint is crossed. */
 export function useSlidesPerView(): number {
-  return useSyncExternalStore(subscribe, current, () => assumedPerView);
+  return useSyncExternalStore(subscribe, current, serverSlidesPerView);
 }
