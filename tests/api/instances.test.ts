@@ -2,27 +2,17 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
-import type { Db } from '../../server/db/driver';
 import { ApiClient, freshDatabase, startServer, type TestDatabase, type TestServer } from './harness';
 import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 import { exited, freePort, startServerProcess } from './server-process';
 import { openSse, seatStates, type SseStream } from './sse';
 import { LIVE_SEATS_ROUTE } from '../../server/routes/live';
+import { doubleSold } from './sold-seats';
 
 // Several API instances on one database (README: "Several instances"): on PostgreSQL in the
 // api-pg project, on one SQLite file in the api project.
 
 type Created = { errorCode: string; hash: string };
-
-/** Seats of a session in more than one live order, counted from order lines. */
-async function doubleSold(db: Db, calendarId: number): Promise<number> {
-  const rows = await db.all(
-    `SELECT l.seat_id FROM order_lines l JOIN orders o ON o.order_id = l.order_id
-      WHERE l.calendar_id = ? AND l.seat_id IS NOT NULL AND o.status IN (0, 20) GROUP BY l.seat_id HAVING COUNT(*) > 1`,
-    [calendarId],
-  );
-  return rows.length;
-}
 
 /**
  * 240 buyers, spread over the instances, want two of the same 50 seats each. Each takes its
