@@ -38,15 +38,17 @@ export async function seededDb(dialect: 'sqlite' | 'postgres', tmpPrefix: string
  * The reference server in its own process on a port the OS says is free, started with
  * `secret` so that the bench refuses to measure any other server that answers there.
  * BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it exits.
+ * BENCH_SERVER_FLAGS="--trace-gc …": Node flags for the server, whose output is then shown.
  */
 export async function startBenchServer(url: string, secret: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...prof, ...flags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', CLIENT_DIR: os.tmpdir(), SESSION_SECRET: secret, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_FLAGS ? 'inherit' : 'ignore', 'inherit'],
   });
   // A loaded machine may take a minute to compile and seed.
   for (let i = 0; i < 600; i++) {

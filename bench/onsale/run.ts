@@ -3,7 +3,8 @@
  * an on-sale morning on the stadium (≈60k seats), in one run. The server runs in its own
  * process on a freshly seeded temporary database; this process is the load:
  *
- * - N open maps listening for seat changes (GET /api/scheme/live, Server-Sent Events);
+ * - N open maps listening for seat changes (GET /api/scheme/live, Server-Sent Events), on a
+ *   thread of their own (listeners.ts);
  * - buyers at C requests in flight: 40% read the afisha (half of them revisits with the
  *   ETag they got), 30% view the map, 30% hold seats (1–2 stadium seats an order);
  * - before the mix, each read alone, to take the server's CPU per request of that kind.
@@ -17,10 +18,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { eventHash } from '../../server/seed/ids';
 import { seededDb, startBenchServer } from '../api/bench-server';
 import { arg } from '../cli-arg';
+import type { HoldTimes, ListenersInput, LiveFigures } from './listeners';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`npm run bench:onsale [-- options]
@@ -122,51 +126,16 @@ function processCpuSeconds(pid: number | undefined): number | null {
   return cpu;
 }
 
+/** A worker's source that loads a TypeScript module through tsx (Node 20's workers do not take `--import tsx`). */
+const tsWorker = (url: URL) => `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
+
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 const round = (x: number, d = 1) => +x.toFixed(d);
-
-/** One open map: an SSE connection whose seat messages are timed on arrival. */
-interface Listener {
-  req: http.ClientRequest;
-  messages: number;
-}
-
-function listen(base: string, calendarId: number, onSeats: (seats: number[], at: number) => void): Promise<Listener> {
-  return new Promise((resolve, reject) => {
-    const l: Listener = { req: undefined as unknown as http.ClientRequest, messages: 0 };
-    // Its own socket each (the keep-alive agent would queue them).
-    l.req = http.get(`${base}/api/scheme/live?calendar_id=${calendarId}&age=0`, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`listener refused: ${res.statusCode}`));
-        return;
-      }
-      resolve(l);
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        const at = performance.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!data || !block.includes('event: seats')) continue;
-          l.messages++;
-          const m = JSON.parse(data) as { c: [number, number][] };
-          onSeats(m.c.filter(([, state]) => state !== 0).map(([seat]) => seat), at);
-        }
-      });
-      res.on('error', () => undefined);
-    });
-    l.req.on('error', reject);
-  });
-}
 
 async function main() {
   const database = await seededDb(DB as 'sqlite' | 'postgres', 'bench-onsale-');
   let server: { child: ChildProcess; base: string } | undefined;
-  const listeners: Listener[] = [];
+  let listeners: Worker | undefined;
   try {
     server = await startServer(database.url);
     const { base } = server;
@@ -256,23 +225,29 @@ async function main() {
       await solo('order (hold 1 seat)', 500, (i) => post(base, sessions[i % sessions.length]!, '/api/order/create-scheme', orderBody(takeSeats(1)))),
     ];
 
-    // The open maps.
-    const heldAt = new Map<number, { start: number; done: number }>();
-    const latencyFromAnswer: number[] = [];
-    const latencyFromRequest: number[] = [];
-    const onSeats = (ids: number[], at: number) => {
-      for (const id of ids) {
-        const h = heldAt.get(id);
-        if (!h || h.done === 0) continue;
-        latencyFromAnswer.push(Math.max(0, at - h.done));
-        latencyFromRequest.push(at - h.start);
-      }
+    // The open maps, on their own thread (bench/onsale/listeners.ts says why).
+    listeners = new Worker(tsWorker(new URL('./listeners.ts', import.meta.url)), { eval: true, workerData: { base, calendarId, count: LISTENERS } satisfies ListenersInput });
+    const worker = listeners;
+    const fromWorker = <T>(key: 'opened' | 'figures') =>
+      new Promise<T>((resolve, reject) => {
+        const onMessage = (m: Record<string, unknown>) => {
+          if (m.error) reject(new Error(String(m.error)));
+          else if (key in m) {
+            worker.off('message', onMessage);
+            resolve(m[key] as T);
+          }
+        };
+        worker.on('message', onMessage);
+        worker.once('error', reject);
+      });
+    const openMs = LISTENERS ? await fromWorker<number>('opened') : 0;
+    // Holds' times go to the maps' thread in batches (absolute ms, as that thread reads them).
+    let answered: HoldTimes[] = [];
+    const sendHolds = () => {
+      if (answered.length) worker.postMessage({ holds: answered });
+      answered = [];
     };
-    const openStart = performance.now();
-    for (let i = 0; i < LISTENERS; i += 50) {
-      listeners.push(...(await Promise.all(Array.from({ length: Math.min(50, LISTENERS - i) }, () => listen(base, calendarId, onSeats)))));
-    }
-    const openMs = performance.now() - openStart;
+    const holdClock = setInterval(sendHolds, 10);
 
     // The mix.
     type Kind = 'afisha' | 'map' | 'order';
@@ -280,8 +255,11 @@ async function main() {
     const bytes: Record<Kind, number> = { afisha: 0, map: 0, order: 0 };
     const failures: Record<Kind, number> = { afisha: 0, map: 0, order: 0 };
     let afisha304 = 0;
+    let holds = 0;
     const cpuBefore = processCpuSeconds(pid);
     const loadBefore = process.cpuUsage();
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     let n = 0;
@@ -303,10 +281,10 @@ async function main() {
           }
         } else {
           const ids = takeSeats(1 + (r % 2));
-          const mark = { start: t0, done: 0 };
-          for (const id of ids) heldAt.set(id, mark);
           const res = await post(base, s, '/api/order/create-scheme', orderBody(ids));
-          mark.done = performance.now();
+          const done = performance.now();
+          for (const id of ids) answered.push([id, performance.timeOrigin + t0, performance.timeOrigin + done]);
+          holds++;
           bytes.order += res.bytes;
           if (res.status !== 200) failures.order++;
         }
@@ -314,17 +292,21 @@ async function main() {
       }
     }));
     const seconds = (performance.now() - started) / 1000;
+    loopDelay.disable();
     const cpuAfter = processCpuSeconds(pid);
     const load = process.cpuUsage(loadBefore);
     // The last holds' changes: wait for the listeners to have them (a poll or two).
+    sendHolds();
     await new Promise((r) => setTimeout(r, 1500));
+    clearInterval(holdClock);
+    sendHolds();
+    const figuresPromise = fromWorker<LiveFigures>('figures');
+    worker.postMessage({ finish: true });
+    const live = await figuresPromise;
 
     const total = lat.afisha.length + lat.map.length + lat.order.length;
     for (const k of Object.keys(lat) as Kind[]) lat[k].sort((a, b) => a - b);
-    latencyFromAnswer.sort((a, b) => a - b);
-    latencyFromRequest.sort((a, b) => a - b);
-    const holds = [...heldAt.values()].filter((h) => h.done > 0).length;
-    const received = listeners.reduce((sum, l) => sum + l.messages, 0);
+    const received = live.messages;
     const result = {
       database: DB, instances: INSTANCES, listeners: LISTENERS, concurrency: CONCURRENCY, seconds: round(seconds),
       mapPath: split ? 'split: GET availability + geometry (304 on a repeat visit)' : 'POST /api/scheme/map',
@@ -340,14 +322,10 @@ async function main() {
       serverCpuMsPerRequestInMix: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * 1000) / total, 2),
       serverCpuPercentInMix: cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / seconds) * 100),
       loadGeneratorCpuPercent: Math.round(((load.user + load.system) / 1e6 / seconds) * 100),
+      // The buyers' own event loop: its lag is in every latency above, so it is shown beside them.
+      buyersLoopLagP99ms: round(loopDelay.percentile(99) / 1e6), buyersLoopLagMaxms: round(loopDelay.max / 1e6),
       listenersOpenMs: Math.round(openMs),
-      live: {
-        holds, messagesReceived: received,
-        samples: latencyFromAnswer.length,
-        fromAnswerP50ms: round(pct(latencyFromAnswer, 50)), fromAnswerP99ms: round(pct(latencyFromAnswer, 99)), fromAnswerMaxms: round(latencyFromAnswer.at(-1) ?? NaN),
-        fromRequestP99ms: round(pct(latencyFromRequest, 99)),
-        withinOneSecond: round(latencyFromAnswer.filter((x) => x <= 1000).length / Math.max(1, latencyFromAnswer.length), 4),
-      },
+      live: { holds, messagesReceived: received, ...live },
       targets: { mapAndOrderP99ms: 50, afishaCpuMs: 2, mapCpuMs: 5, liveP99ms: 1000 },
       cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((x) => round(x, 2)),
     };
@@ -361,14 +339,14 @@ async function main() {
     console.log('| kind | requests | per second | failures | p50 ms | p99 ms | max ms | bytes per request |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [k, v] of Object.entries(result.mix)) console.log(`| ${k} | ${v.requests} | ${v.perSecond} | ${v.failures} | ${v.p50ms} | ${v.p99ms} | ${v.maxms} | ${v.bytesPerRequest} |`);
-    console.log(`\nThroughput ${result.requestsPerSecond} requests/s; server CPU ${result.serverCpuMsPerRequestInMix} ms per request in the mix (${result.serverCpuPercentInMix}% of a core); the load generator used ${result.loadGeneratorCpuPercent}% of a core.`);
+    console.log(`\nThroughput ${result.requestsPerSecond} requests/s; server CPU ${result.serverCpuMsPerRequestInMix} ms per request in the mix (${result.serverCpuPercentInMix}% of a core); the load generator used ${result.loadGeneratorCpuPercent}% of a core (both threads); the buyers' event loop lagged ${result.buyersLoopLagP99ms} ms at p99, ${result.buyersLoopLagMaxms} ms at most.`);
     if (split) console.log(`Geometry on a first visit: ${geometryFirstBytes.toLocaleString('en')} bytes (then 304s).`);
     console.log(`\nLive: ${LISTENERS} listeners opened in ${result.listenersOpenMs} ms; ${holds} holds; ${received.toLocaleString('en')} messages received; hold answer → listener p50 ${result.live.fromAnswerP50ms} ms, p99 ${result.live.fromAnswerP99ms} ms, max ${result.live.fromAnswerMaxms} ms (from the hold's request: p99 ${result.live.fromRequestP99ms} ms); ${(result.live.withinOneSecond * 100).toFixed(2)}% within 1 s.`);
     const mapOk = result.mix.map!.p99ms <= 50 && result.mix.order!.p99ms <= 50;
     console.log(`\nTargets: map and order p99 ≤ 50 ms in the mix: ${mapOk ? 'met' : 'not met'}; afisha CPU ≤ 2 ms: ${(soloRuns[0]!.serverCpuMs ?? Infinity) <= 2 ? 'met' : 'not met'}; 1,000 listeners within 1 s at p99: ${result.live.fromAnswerP99ms <= 1000 && LISTENERS >= 1000 ? 'met' : 'not met'} (${result.cpus} CPUs, load average ${result.loadAverage.join(', ')}).`);
     if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(result, null, 2));
   } finally {
-    for (const l of listeners) l.req.destroy();
+    await listeners?.terminate();
     agent.destroy();
     if (server) {
       const child = server.child;

@@ -22,6 +22,8 @@ export const LIVE_ORDER = `(o.status = 20 OR (o.status = 0 AND o.reserve_until >
 export interface AvailabilityFilter {
   eventIds?: readonly number[];
   calendarIds?: readonly number[];
+  /** Where the places taken come from: kept counts (sold-counts.ts) for the kept reads, else read now. */
+  sold?: { of(now: Date, calendarIds: readonly number[]): Promise<Sold> };
 }
 
 const inList = (ids: readonly number[]) => ids.map(() => '?').join(',') || 'NULL';
@@ -54,7 +56,8 @@ export async function loadAvailability(db: Db, now: Date, filter: AvailabilityFi
   const eventIds = [...new Set(sessions.map((s) => s.event_id))];
   const capacity = await zoneCapacities(db, eventIds);
   const priced = await pricedZones(db, eventIds);
-  const sold = await soldPlaces(db, now, sessions.map((s) => s.calendar_id));
+  const calendarIds = sessions.map((s) => s.calendar_id);
+  const sold = await (filter.sold ? filter.sold.of(now, calendarIds) : soldPlaces(db, now, calendarIds));
 
   for (const session of sessions) {
     const byZone = new Map<number, number>();
@@ -117,19 +120,50 @@ async function pricedZones(db: Db, eventIds: readonly number[]): Promise<Map<str
   return out;
 }
 
-async function soldPlaces(db: Db, now: Date, calendarIds: readonly number[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  // Chunked so that the parameter list stays well under SQLite's limit.
-  for (let i = 0; i < calendarIds.length; i += 500) {
-    const chunk = calendarIds.slice(i, i + 500);
-    const rows = await db.all<{ calendar_id: number; zonelevel_id: number; sold: number }>(
-      `SELECT l.calendar_id, l.zonelevel_id, SUM(l.quantity - l.refunded) AS sold FROM order_lines l
-         JOIN orders o ON o.order_id = l.order_id
-        WHERE ${LIVE_ORDER} AND l.calendar_id IN (${inList(chunk)})
-        GROUP BY l.calendar_id, l.zonelevel_id`,
-      [now.toISOString(), ...chunk],
-    );
-    for (const r of rows) out.set(`${r.calendar_id}:${r.zonelevel_id}`, r.sold);
+/** Places taken per `calendar_id:zonelevel_id` (live orders: paid, or reserved and not run out). */
+export type Sold = Map<string, number>;
+
+export interface SoldRow {
+  calendar_id: number;
+  zonelevel_id: number;
+  sold: number;
+  /** The earliest end of a reservation counted here (null: all paid). */
+  lapse: string | null;
+}
+
+/** Sessions per IN list: well under SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 500;
+
+/**
+ * The places live orders take in `calendarIds`. A few sessions are read through their lines
+ * (order_lines_session; `+o.status` keeps SQLite from starting at the orders instead, which
+ * reads every live order once per chunk); many are read in one pass over all live orders.
+ */
+export async function readSold(db: Db, now: Date, calendarIds: readonly number[]): Promise<SoldRow[]> {
+  const select = `SELECT l.calendar_id, l.zonelevel_id, SUM(l.quantity - l.refunded) AS sold,
+                         MIN(CASE WHEN o.status = 0 THEN o.reserve_until END) AS lapse
+                    FROM order_lines l JOIN orders o ON o.order_id = l.order_id`;
+  const nowIso = now.toISOString();
+  if (calendarIds.length > CHUNK) {
+    const wanted = new Set(calendarIds);
+    const rows = await db.all<SoldRow>(`${select} WHERE ${LIVE_ORDER} GROUP BY l.calendar_id, l.zonelevel_id`, [nowIso]);
+    return rows.filter((r) => wanted.has(Number(r.calendar_id)));
   }
+  const byLines = LIVE_ORDER.replaceAll('o.status', '+o.status');
+  const rows: SoldRow[] = [];
+  for (let i = 0; i < calendarIds.length; i += CHUNK) {
+    const chunk = calendarIds.slice(i, i + CHUNK);
+    rows.push(
+      ...(await db.all<SoldRow>(`${select} WHERE l.calendar_id IN (${inList(chunk)}) AND ${byLines} GROUP BY l.calendar_id, l.zonelevel_id`, [...chunk, nowIso])),
+    );
+  }
+  return rows;
+}
+
+/** The places taken in `calendarIds`, read from the database now (inside a transaction, say). */
+export async function soldPlaces(db: Db, now: Date, calendarIds: readonly number[]): Promise<Sold> {
+  const out: Sold = new Map();
+  for (const r of await readSold(db, now, calendarIds)) out.set(`${r.calendar_id}:${r.zonelevel_id}`, Number(r.sold));
   return out;
 }
+

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAfisha } from '../../server/catalogue/afisha';
+import { soldPlaces } from '../../server/catalogue/availability';
+import { SoldCounts } from '../../server/catalogue/sold-counts';
+import type { Db } from '../../server/db/driver';
+import type { JournalAdvance, LiveHub } from '../../server/live/hub';
 import { startServer, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 
@@ -87,5 +91,71 @@ describe('kept reads: afisha and booking loads', () => {
     const event = before.action[0]!;
     await server.db.run(`UPDATE events SET name = ? WHERE event_id = ?`, [JSON.stringify({ ru: 'Переименовано', en: 'Renamed', kz: 'Renamed', ch: 'Renamed' }), event.event_id]);
     await expect.poll(async () => (await afisha(other.url)).body!.action.find((e) => e.event_id === event.event_id)!.event_ru, { timeout: 10_000 }).toBe('Переименовано');
+  });
+});
+
+describe('kept place counts (server/catalogue/sold-counts.ts)', () => {
+  let server: TestServer;
+  /** The server's clock runs ahead of the real one by this (the kept answers need time to pass). */
+  let ahead = 0;
+  beforeAll(async () => {
+    server = await startServer({ config: options, now: () => new Date(Date.now() + ahead) });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const countOf = async (eventId: number) => {
+    const body = (await (await fetch(`${server.url}/api/afisha`)).json()) as { response: Afisha };
+    return body.response.action.find((e) => e.event_id === eventId)!.totalticketcount;
+  };
+
+  it('a reservation that runs out gives its places back to the kept afisha, with no sweep and no journal change', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const eventId = s.scheme.action.action_id;
+    const before = await countOf(eventId);
+    const seats = s.map.seat_numbers.slice(0, 2).map((x) => x.seat_id);
+    const order = await server.client().post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, seats));
+    expect(order.body.response.errorCode).toBe('0');
+    await expect.poll(() => countOf(eventId), { timeout: 10_000 }).toBe(before - 2);
+    // Past the reservation's end (RESERVE_SECONDS), past the kept answer's grace: the order is
+    // still status 0 in the database (the sweep has not run), and counts no more.
+    ahead += (server.app.storefront.config.reserveSeconds + 10) * 1000;
+    await expect.poll(() => countOf(eventId), { timeout: 10_000 }).toBe(before);
+  });
+
+  it('reads a session again only when the journal names it, the catalogue changes, or a reservation in it runs out', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
+    const order = await server.client().post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, [s.map.seat_numbers[5]!.seat_id]));
+    expect(order.body.response.errorCode).toBe('0');
+    const sessions = (await server.db.all<{ calendar_id: number }>('SELECT calendar_id FROM sessions ORDER BY calendar_id LIMIT 3')).map((r) => r.calendar_id);
+    const ids = [...new Set([s.session.calendar_id, ...sessions])];
+    const reads: number[][] = [];
+    const db = Object.create(server.db) as Db;
+    db.all = <T>(text: string, params: readonly unknown[] = []) => {
+      if (text.includes('SUM(l.quantity - l.refunded)')) reads.push(params.filter((p): p is number => typeof p === 'number'));
+      return server.db.all<T>(text, params);
+    };
+    let watcher: (advance: JournalAdvance) => void = () => undefined;
+    const counts = new SoldCounts(db, { watch: (fn: (advance: JournalAdvance) => void) => (watcher = fn) } as unknown as LiveHub);
+    const t = new Date(Date.now() + ahead);
+    const first = await counts.of(t, ids);
+    expect(reads).toEqual([ids]);
+    expect(first).toEqual(await soldPlaces(server.db, t, ids));
+    expect([...first.keys()].some((k) => k.startsWith(`${s.session.calendar_id}:`))).toBe(true);
+
+    await counts.of(t, ids);
+    expect(reads).toHaveLength(1);
+    watcher({ head: 1, sessions: new Set([sessions[0]!]), catalogue: false });
+    await counts.of(t, ids);
+    expect(reads[1]).toEqual([sessions[0]]);
+    watcher({ head: 2, sessions: new Set(), catalogue: true });
+    await counts.of(t, ids);
+    expect(reads[2]).toEqual(ids);
+    // The order's reservation runs out: its session alone is read again, and counts it no more.
+    const after = new Date(t.getTime() + (server.app.storefront.config.reserveSeconds + 1) * 1000);
+    const lapsed = await counts.of(after, ids);
+    expect(reads[3]).toEqual([s.session.calendar_id]);
+    expect(lapsed).toEqual(await soldPlaces(server.db, after, ids));
   });
 });
