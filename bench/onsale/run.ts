@@ -5,7 +5,7 @@
  *
  * - N open maps listening for seat changes (GET /api/scheme/live, Server-Sent Events), on a
  *   thread of their own (listeners.ts);
- * - buyers at C requests in flight: 40% read the afisha (half of them revisits with the
+ * - B buyers (browser sessions) at C requests in flight, each request a random buyer's: 40% read the afisha (half of them revisits with the
  *   ETag they got), 30% view the map, 30% hold seats (1–2 stadium seats an order);
  * - before the mix, each read alone, to take the server's CPU per request of that kind.
  *
@@ -31,6 +31,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 
   --listeners N     open maps listening for seat changes (default 1000)
   --concurrency C   buyers' requests in flight (default 32)
+  --buyers B        distinct buyers (browser sessions) the requests come from (default 1000)
   --seconds S       length of the mix (default 20)
   --db sqlite|postgres   the database (default sqlite; postgres starts a throwaway server)
   --instances N     server processes sharing the port (the server's INSTANCES, node:cluster; default 1)
@@ -40,12 +41,14 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 }
 const LISTENERS = Number(arg('listeners', '1000'));
 const CONCURRENCY = Number(arg('concurrency', '32'));
+const BUYERS = Number(arg('buyers', '1000'));
 const SECONDS = Number(arg('seconds', '20'));
 const DB = arg('db', 'sqlite');
 const INSTANCES = Number(arg('instances', '1'));
 const JSON_OUT = arg('json', '');
 if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1) throw new Error('--instances must be a whole number from 1');
+if (!Number.isInteger(BUYERS) || BUYERS < 1) throw new Error('--buyers must be a whole number from 1');
 const SECRET = crypto.randomBytes(32).toString('hex');
 /** Every buyer and listener comes from this one address: the per-client limits are off. */
 const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0', LIVE_MAX_PER_ADDRESS: '0' };
@@ -191,7 +194,12 @@ async function main() {
       return a;
     };
 
-    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(base)));
+    // The buyers: each request of the mix is one buyer's, picked at random; a buyer holds a
+    // few seats by the end, as on a real on-sale (32 buyers holding hundreds each made every
+    // map view's document long and the buyer's own).
+    const sessions: Session[] = [];
+    for (let i = 0; i < BUYERS; i += 50) sessions.push(...(await Promise.all(Array.from({ length: Math.min(50, BUYERS - i) }, () => session(base)))));
+    const anyBuyer = () => sessions[Math.floor(Math.random() * sessions.length)]!;
     let seatCursor = 0;
     const takeSeats = (n: number) => {
       const out = seats.slice(seatCursor, seatCursor + n);
@@ -263,8 +271,9 @@ async function main() {
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     let n = 0;
-    await Promise.all(sessions.map(async (s) => {
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < deadline) {
+        const s = anyBuyer();
         const r = (n++ * 7919) % 10;
         const kind: Kind = r < 4 ? 'afisha' : r < 7 ? 'map' : 'order';
         const t0 = performance.now();

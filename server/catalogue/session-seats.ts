@@ -1,5 +1,6 @@
 // What changes: the status of every seat of a session, by the geometry's seat index, and the
 // document GET /api/scheme/availability sends (contract/seat-availability.ts).
+import zlib from 'node:zlib';
 import { ErrorCode } from '../../contract/envelope';
 import { SeatAvailabilityStatus as S, type SeatAvailability } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
@@ -9,6 +10,7 @@ import { hhmmOf, isoDay } from './clock';
 import { findEvent, type EventDetailRow } from './events';
 import { hallGeometry, type HallGeometryEntry } from './geometry';
 import { expand } from './l10n';
+import { AvailabilityDocument } from './availability-document';
 import { PackedStatuses } from './status-codec';
 import { sessionChanges } from '../live/journal';
 
@@ -236,29 +238,17 @@ const FULL_READ_EVERY_MS = 60_000;
 /** More changed seats than this since the kept statuses: read the whole session again. */
 const PATCH_LIMIT = 5_000;
 
-/** The availability document of one version, as text around the buyer's `mine` list. */
-export interface AvailabilityView {
-  changeId: number;
-  /** `{"response":{…,"mine":[` */
-  prefix: string;
-  /** `],"stands":…}}` */
-  suffix: string;
-  /** The document of a buyer who holds nothing, compressed once per encoding (made on first use, by the route). */
-  shared?: { identity: Buffer; get(encoding: 'br' | 'gzip'): Buffer };
-}
-
 /** A session's kept statuses and the document of their version. */
 export interface CachedSession {
   /** The live journal's last change of the session that the statuses include. */
   readonly changeId: number;
   readonly seats: SessionSeats;
-  readonly view: AvailabilityView;
   /** The seat indices `sid` holds (unpaid orders and offers), ascending. */
   mine(sid: string | null | undefined): number[];
   /** Of those, the ones its best-available offer holds (free for that buyer, held for the others). */
   offeredTo(sid: string | null | undefined): number[];
-  /** The availability document for the buyer `sid` (anyone when null) as JSON text. */
-  documentFor(sid: string | null | undefined): string;
+  /** The availability document for the buyer `sid` (anyone when null): JSON bytes, or gzipped. */
+  documentFor(sid: string | null | undefined, encoding: 'gzip' | 'identity'): Buffer;
 }
 
 /**
@@ -327,7 +317,7 @@ async function changedSeats(db: Db, calendarId: number, afterId: number): Promis
 /** One session's kept statuses on this process, patched as the journal and the queue say. */
 class SessionState implements CachedSession {
   changeId: number;
-  view: AvailabilityView;
+  private readonly document: AvailabilityDocument;
   /** The versionSeq reached when this state's reads began: versions up to it are included. */
   fresh: number;
   private readonly packed: PackedStatuses;
@@ -346,7 +336,8 @@ class SessionState implements CachedSession {
     this.loadedAt = loadedAt;
     this.packed = new PackedStatuses(seats.statuses);
     for (const [i, sid] of seats.holders) this.addHolder(i, sid);
-    this.view = this.makeView();
+    this.packed.takeChanged();
+    this.document = new AvailabilityDocument(this.packed.bytes, this.head('bits2'), this.suffix());
   }
 
   mine(sid: string | null | undefined): number[] {
@@ -358,15 +349,16 @@ class SessionState implements CachedSession {
     return this.mine(sid).filter((i) => this.seats.offered.has(i));
   }
 
-  documentFor(sid: string | null | undefined): string {
+  documentFor(sid: string | null | undefined, encoding: 'gzip' | 'identity'): Buffer {
     const mine = this.mine(sid);
-    if (!mine.length) return availabilityJson(this.view, mine);
     const own = mine.filter((i) => this.seats.offered.has(i));
-    if (!own.length) return availabilityJson(this.view, mine);
-    // The buyer's own offer is theirs to take: free in their document only (rare: re-encoded per request).
+    if (!own.length) return encoding === 'gzip' ? this.document.gzip(mine) : this.document.text(mine);
+    // The buyer's own offer is theirs to take: free in their document only (rare: encoded whole per request).
     const statuses = this.seats.statuses.slice();
     for (const i of own) statuses[i] = S.free;
-    return availabilityJson(this.makeView(new PackedStatuses(statuses)), mine);
+    const { encoding: packing, statuses: packed } = new PackedStatuses(statuses).encode();
+    const text = Buffer.from(`${this.head(packing)}${packed}","mine":[${mine.join(',')}],${this.suffix()}`);
+    return encoding === 'gzip' ? zlib.gzipSync(text, { level: 4 }) : text;
   }
 
   /**
@@ -443,7 +435,7 @@ class SessionState implements CachedSession {
     this.changeId = Math.max(last, v.head);
     this.key = v.key;
     this.fresh = fresh;
-    if (moved) this.view = this.makeView();
+    if (moved) this.document.update(this.packed.bytes, this.packed.takeChanged(), this.head('bits2'), this.suffix());
     return true;
   }
 
@@ -461,15 +453,19 @@ class SessionState implements CachedSession {
     if (set && !set.size) this.bySid.delete(sid);
   }
 
-  /** The document's text for this version: everything but the buyer's `mine`. */
-  private makeView(packed = this.packed): AvailabilityView {
+  /** The document up to its statuses' opening quote, for this version. */
+  private head(encoding: 'bits2' | 'runs'): string {
     const s = this.seats;
-    const { encoding, statuses } = packed.encode();
-    const prefix =
+    return (
       `{"response":{"calendar_id":${s.calendarId},"hall":${JSON.stringify(s.geometry.hash)},"changeId":${this.changeId},` +
-      `"seatCount":${s.geometry.seats.seatCount},"encoding":"${encoding}","statuses":"${statuses}","mine":[`;
-    const suffix = `],"stands":${JSON.stringify([...s.standLeft])},"limit":${s.event.demquantlimit},"zones":${JSON.stringify(s.zones)}}}`;
-    return { changeId: this.changeId, prefix, suffix };
+      `"seatCount":${s.geometry.seats.seatCount},"encoding":"${encoding}","statuses":"`
+    );
+  }
+
+  /** The document after the buyer's `mine`. */
+  private suffix(): string {
+    const s = this.seats;
+    return `"stands":${JSON.stringify([...s.standLeft])},"limit":${s.event.demquantlimit},"zones":${JSON.stringify(s.zones)}}}`;
   }
 }
 
@@ -523,14 +519,4 @@ export async function currentSessionSeats(db: Db, hash: string, calendarId: numb
 /** Forgets a session's statuses on this instance (after a change made here that the journal does not see). */
 export function forgetSession(db: Db, hash: string, calendarId: number): void {
   sessionCache.get(db.identity)?.delete(`${hash.toLowerCase()}:${calendarId}`);
-}
-
-/** The availability document for one buyer (`mine`: the seat indices they hold) as JSON text. */
-export function availabilityJson(view: AvailabilityView, mine: readonly number[]): string {
-  return view.prefix + mine.join(',') + view.suffix;
-}
-
-/** The seat indices `sid` holds in a cached session (unpaid orders and offers), ascending. */
-export function heldBy(c: CachedSession, sid: string | null): number[] {
-  return c.mine(sid);
 }

@@ -5,6 +5,7 @@
 // bytes are patched where a seat changes, the number of runs is counted as they change (so the
 // runs are packed only while they could be the shorter), and base64 is Node's.
 import type { EncodedStatuses } from '../../contract/seat-availability';
+import { PIECE_BYTES } from './availability-document';
 
 export class PackedStatuses {
   /** `bits2`: four statuses a byte, seat i in byte i >> 2 at bits 2·(i & 3). */
@@ -12,6 +13,8 @@ export class PackedStatuses {
   /** Seats i > 0 whose status differs from seat i − 1's: the runs are this plus one. */
   private boundaries = 0;
   private runsBuffer: Uint8Array;
+  /** Pieces of `bits` (availability-document.ts) changed since `takeChanged`. */
+  private readonly changed = new Set<number>();
 
   constructor(private readonly statuses: Uint8Array) {
     const n = statuses.length;
@@ -36,6 +39,19 @@ export class PackedStatuses {
     st[i] = status;
     const shift = (i & 3) * 2;
     this.bits[i >> 2] = (this.bits[i >> 2]! & ~(3 << shift)) | (status << shift);
+    this.changed.add(Math.floor((i >> 2) / PIECE_BYTES));
+  }
+
+  /** The `bits2` bytes as they are now (patched in place: read, do not keep). */
+  get bytes(): Uint8Array {
+    return this.bits;
+  }
+
+  /** The pieces changed since the last call. */
+  takeChanged(): number[] {
+    const out = [...this.changed];
+    this.changed.clear();
+    return out;
   }
 
   /** The shorter of the two encodings, as contract encodeStatuses picks it (byte for byte the same). */

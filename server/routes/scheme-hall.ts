@@ -3,12 +3,11 @@ import zlib from 'node:zlib';
 import { ErrorCode } from '../../contract/envelope';
 import { seatAvailabilityRequestSchema } from '../../contract/seat-availability';
 import { geometryByHash } from '../catalogue/geometry';
-import { availabilityJson, currentSessionSeats } from '../catalogue/session-seats';
+import { currentSessionSeats } from '../catalogue/session-seats';
 import type { AppContext } from '../context';
 import { sessionIdOf } from '../http/csrf';
 import { ApiFailure, parseInput } from '../http/errors';
 import { bestSeatsRoutes } from './scheme-best';
-
 
 interface Precompressed {
   identity: Buffer;
@@ -16,9 +15,8 @@ interface Precompressed {
   gzip: Buffer;
 }
 
-
-/** The best encoding the client takes among ours (q=0 refuses one; no header: identity). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+/** Accept-Encoding's codings and their q values. */
+function acceptedEncodings(header: string | undefined): Map<string, number> {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -26,6 +24,12 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'ident
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
     accepted.set(name, q ? Number(q[1]) : 1);
   }
+  return accepted;
+}
+
+/** The best encoding the client takes among ours (q=0 refuses one; no header: identity). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = acceptedEncodings(header);
   const weight = (e: string) => accepted.get(e) ?? accepted.get('*') ?? 0;
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
@@ -48,31 +52,19 @@ function sendPrecompressed(req: FastifyRequest, reply: FastifyReply, body: Preco
   return reply.header('content-encoding', encoding).send(body[encoding]);
 }
 
-// A changing document is compressed once a version, and a buyer's own once a request, on the
-// event loop: for the stadium's 20 KB, brotli quality 3 there took ~0.1 ms of CPU, a quarter of
-// quality 6 for the same size, and under half of handing it to libuv's threads (the stream
-// and the hand-over cost more than the compression).
+/** Brotli quality 3: a quarter of quality 6's time for the same size on the stadium's document. */
 const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
-/** A body compressed on first demand per encoding, then kept (one per session version). */
-export class LazyCompressed {
-  private br: Buffer | undefined;
-  private gz: Buffer | undefined;
-  readonly identity: Buffer;
-  constructor(json: string) {
-    this.identity = Buffer.from(json);
-  }
-  get(encoding: 'br' | 'gzip'): Buffer {
-    if (encoding === 'br') return (this.br ??= zlib.brotliCompressSync(this.identity, BROTLI_FAST));
-    return (this.gz ??= zlib.gzipSync(this.identity, { level: 4 }));
-  }
-}
-
-function sendLazy(req: FastifyRequest, reply: FastifyReply, body: { identity: Buffer; get(encoding: 'br' | 'gzip'): Buffer }) {
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-  if (encoding === 'identity') return reply.send(body.identity);
-  return reply.header('content-encoding', encoding).send(body.get(encoding));
+/**
+ * What the availability goes out as: gzip whenever the client takes it, since its document is
+ * kept in gzip pieces (catalogue/availability-document.ts) and costs next to nothing per buyer,
+ * where brotli would compress the whole for each; brotli only for a client that takes nothing else.
+ */
+function availabilityEncoding(header: string | undefined): 'gzip' | 'br' | 'identity' {
+  const accepted = acceptedEncodings(header);
+  const weight = (e: string) => accepted.get(e) ?? accepted.get('*') ?? 0;
+  if (weight('gzip') > 0) return 'gzip';
+  return weight('br') > 0 ? 'br' : 'identity';
 }
 
 /**
@@ -95,10 +87,13 @@ export async function schemeHallRoutes(app: FastifyInstance, ctx: AppContext): P
     const sid = sessionIdOf(req);
     // Per buyer (their held seats) and changing by the second: never stored by a shared cache.
     reply.header('cache-control', 'private, no-cache');
-    // Most buyers hold nothing: their document is the same, made and compressed once a version.
-    // (Read at once, before any await: the kept statuses move on with the next change.)
-    const body = cached.mine(sid).length > 0 ? new LazyCompressed(cached.documentFor(sid)) : (cached.view.shared ??= new LazyCompressed(availabilityJson(cached.view, [])));
-    return sendLazy(req, reply, body);
+    // Read at once, before any await: the kept statuses move on with the next change.
+    const encoding = availabilityEncoding(req.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(cached.documentFor(sid, 'gzip'));
+    const text = cached.documentFor(sid, 'identity');
+    if (encoding === 'identity') return reply.send(text);
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(text, BROTLI_FAST));
   });
 
   await bestSeatsRoutes(app, ctx);
