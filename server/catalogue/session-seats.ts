@@ -1,233 +1,15 @@
-// What changes: the status of every seat of a session, by the geometry's seat index, and the
-// document GET /api/scheme/availability sends (contract/seat-availability.ts).
+// What changes, kept: a session's seat statuses on this process, patched as the journal and the
+// queue say, and the availability document of their version (GET /api/scheme/availability,
+// contract/seat-availability.ts).
 import zlib from 'node:zlib';
-import { ErrorCode } from '../../contract/envelope';
-import { SeatAvailabilityStatus as S, type SeatAvailability } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { LIVE_ORDER } from './availability';
-import { hhmmOf, isoDay } from './clock';
-import { findEvent, type EventDetailRow } from './events';
-import { hallGeometry, type HallGeometryEntry } from './geometry';
-import { expand } from './l10n';
 import { AvailabilityDocument } from './availability-document';
+import { loadSessionSeats, readSeatRows, resolvePlaces, standIdsOf, stillOnSale, type SessionSeats } from './session-places';
+import { changedSeats, lastVersionSeq, readVersion, type Version } from './session-version';
 import { PackedStatuses } from './status-codec';
-import { sessionChanges } from '../live/journal';
 
-/**
- * A session's seats as this process knows them. One object per session, patched in place as
- * seats change (a copy per change of a stadium's arrays cost more than the change): read its
- * fields synchronously after the await that gave it to you.
- */
-export interface SessionSeats {
-  event: EventDetailRow;
-  calendarId: number;
-  pricetypeId: number;
-  geometry: HallGeometryEntry;
-  /** One status a seat index (contract SeatAvailabilityStatus). */
-  statuses: Uint8Array;
-  /** Who holds each held seat (its order's or offer's browser session), where known. */
-  holders: Map<number, string>;
-  /** The held seats that a best-available offer holds (not an order). */
-  offered: Set<number>;
-  /** When each seat's hold or offer lapses (ms since the epoch), Infinity where none does. */
-  heldUntil: Float64Array;
-  /** Standing places: index → places left. */
-  standLeft: Map<number, number>;
-  /** zonelevel_ids with a price for the session's price type. */
-  onSale: Set<number>;
-  zones: SeatAvailability['zones'];
-  /** When the first hold or offer read here lapses (ms since the epoch): the statuses are stale from then on. */
-  lapsesAt: number;
-  /** The session's day and time (UTC), for when it leaves the sale. */
-  day: string;
-  time: string;
-}
-
-interface SessionRow {
-  calendar_id: number;
-  pricetype_id: number;
-  day: string;
-  time: string;
-}
-
-/** Whether a session of this day and time is still on sale at `now` (as loadAvailability selects them). */
-function stillOnSale(day: string, time: string, now: Date): boolean {
-  const today = isoDay(now);
-  return day >= today && !(day === today && time !== '' && time <= hhmmOf(now));
-}
-
-/** The session if it belongs to the event and is still on sale (as loadAvailability selects them). */
-async function sessionOnSale(db: Db, eventId: number, calendarId: number, now: Date): Promise<SessionRow | undefined> {
-  const today = isoDay(now);
-  return db.get<SessionRow>(
-    `SELECT s.calendar_id, s.pricetype_id, s.day, s.time FROM sessions s JOIN events e ON e.event_id = s.event_id
-      WHERE s.calendar_id = ? AND s.event_id = ? AND s.day >= ? AND NOT (s.day = ? AND s.time <> '' AND s.time <= ?) AND e.sale <> 'soon'`,
-    [calendarId, eventId, today, today, hhmmOf(now)],
-  );
-}
-
-/** The hall and session behind a map request; 404 in the envelope when there is none. */
-export async function schemeSession(db: Db, hash: string, calendarId: number, now: Date) {
-  const event = await findEvent(db, hash);
-  if (!event.useseatsvg || event.hall_id == null) throw new ApiFailure(404, ErrorCode.notFound, 'This event has no hall scheme');
-  const [session, geometry] = await Promise.all([sessionOnSale(db, event.event_id, calendarId, now), hallGeometry(db, event.hall_id)]);
-  if (!session) throw new ApiFailure(404, ErrorCode.notFound, 'Session not found or no longer on sale');
-  if (!geometry) throw new ApiFailure(404, ErrorCode.notFound, 'The hall scheme has not been uploaded yet');
-  return { event, session, geometry };
-}
-
-interface SeatRows {
-  holds: { seat_id: number; status: number; client_sid: string | null; reserve_until: string | null }[];
-  offers: { seat_id: number; client_sid: string; expires_at: string }[];
-  standSold: { seat_id: number; sold: number }[];
-}
-
-const inList = (n: number) => Array.from({ length: n }, () => '?').join(',');
-/** Parameters per IN list: well under SQLite's and PostgreSQL's limits. */
-const CHUNK = 500;
-
-/** The holds, offers and standing sales of the session: all of them, or those of `seatIds`. */
-async function readSeatRows(db: Db, calendarId: number, standIds: number[], now: Date, seatIds?: number[]): Promise<SeatRows> {
-  const nowIso = now.toISOString();
-  const rows: SeatRows = { holds: [], offers: [], standSold: [] };
-  const chunks: (number[] | undefined)[] = [];
-  if (!seatIds) chunks.push(undefined);
-  else for (let i = 0; i < seatIds.length; i += CHUNK) chunks.push(seatIds.slice(i, i + CHUNK));
-  for (const chunk of chunks) {
-    const only = (column: string) => (chunk ? ` AND ${column} IN (${inList(chunk.length)})` : '');
-    const ids = chunk ?? [];
-    const stands = chunk ? standIds.filter((id) => chunk.includes(id)) : standIds;
-    const [holds, offers, standSold] = await Promise.all([
-      db.all<SeatRows['holds'][number]>(
-        `SELECT h.seat_id, o.status, o.client_sid, o.reserve_until FROM seat_holds h JOIN orders o ON o.order_id = h.order_id
-          WHERE h.calendar_id = ?${only('h.seat_id')} AND ${LIVE_ORDER}`,
-        [calendarId, ...ids, nowIso],
-      ),
-      db.all<SeatRows['offers'][number]>(`SELECT seat_id, client_sid, expires_at FROM seat_offers WHERE calendar_id = ?${only('seat_id')} AND expires_at > ?`, [
-        calendarId,
-        ...ids,
-        nowIso,
-      ]),
-      stands.length
-        ? db.all<SeatRows['standSold'][number]>(
-            `SELECT l.seat_id, SUM(l.quantity - l.refunded) AS sold FROM order_lines l JOIN orders o ON o.order_id = l.order_id
-              WHERE l.calendar_id = ? AND l.seat_id IN (${inList(stands.length)}) AND ${LIVE_ORDER} GROUP BY l.seat_id`,
-            [calendarId, ...stands, nowIso],
-          )
-        : Promise.resolve([]),
-    ]);
-    rows.holds.push(...holds);
-    rows.offers.push(...offers);
-    rows.standSold.push(...standSold);
-  }
-  return rows;
-}
-
-const standIdsOf = (geometry: HallGeometryEntry) => [...geometry.seats.standName.keys()].map((i) => geometry.seats.ids[i]!);
-
-/** One place's state as the database says. */
-interface Place {
-  status: number;
-  holder: string | undefined;
-  /** Held by a best-available offer (not an order). */
-  offer: boolean;
-  until: number;
-  /** Standing places: places left. */
-  left?: number;
-}
-
-/** A place's state when no row names it: free where its zone has a price, else not on sale. */
-function defaultStatus(s: SessionSeats, i: number): number {
-  const seats = s.geometry.seats;
-  return !seats.stand[i] && s.onSale.has(seats.cat[i]!) ? S.free : S.unavailable;
-}
-
-/**
- * The state of the places at `indices` from what the database says about them (`rows`, read
- * for at least those places). The one place where holds, offers and standing sales meet.
- */
-function resolvePlaces(s: SessionSeats, indices: Iterable<number>, rows: SeatRows): Map<number, Place> {
-  const seats = s.geometry.seats;
-  const out = new Map<number, Place>();
-  for (const i of indices) out.set(i, { status: defaultStatus(s, i), holder: undefined, offer: false, until: Infinity });
-  for (const o of rows.offers) {
-    const p = out.get(seats.indexOf.get(o.seat_id) ?? -1);
-    if (!p || p.status !== S.free) continue;
-    p.status = S.held;
-    p.holder = o.client_sid;
-    p.offer = true;
-    p.until = Date.parse(o.expires_at);
-  }
-  // A hold beats an offer: the seat is in an order now, whoever it was offered to.
-  for (const h of rows.holds) {
-    const i = seats.indexOf.get(h.seat_id);
-    const p = out.get(i ?? -1);
-    if (!p || seats.stand[i!]) continue;
-    const paid = Number(h.status) === 20;
-    p.status = paid ? S.sold : S.held;
-    p.until = !paid && h.reserve_until ? Date.parse(h.reserve_until) : Infinity;
-    p.holder = !paid && h.client_sid ? h.client_sid : undefined;
-    p.offer = false;
-  }
-  const soldAt = new Map(rows.standSold.map((r) => [Number(r.seat_id), Number(r.sold)]));
-  for (const index of seats.standName.keys()) {
-    const p = out.get(index);
-    if (!p || !s.onSale.has(seats.cat[index]!)) continue;
-    p.left = Math.max(0, seats.capacity[index]! - (soldAt.get(seats.ids[index]!) ?? 0));
-    p.status = p.left > 0 ? S.free : S.sold;
-  }
-  return out;
-}
-
-/** Every seat's status in the session, read from the database. */
-export async function loadSessionSeats(db: Db, hash: string, calendarId: number, now: Date): Promise<SessionSeats> {
-  const { event, session, geometry } = await schemeSession(db, hash, calendarId, now);
-  const [priced, zones, rows] = await Promise.all([
-    db.all<{ zonelevel_id: number }>(`SELECT DISTINCT zonelevel_id FROM prices WHERE event_id = ? AND pricetype_id = ?`, [event.event_id, session.pricetype_id]),
-    db.all<{ zonelevel_id: number; name: string; color: string; price: number; priceservise: number }>(
-      `SELECT z.zonelevel_id, z.name, z.color, MAX(p.price) AS price, MAX(p.priceservise) AS priceservise
-         FROM prices p JOIN zones z ON z.zonelevel_id = p.zonelevel_id
-        WHERE p.event_id = ? AND p.pricetype_id = ? AND p.is_group = 0
-        GROUP BY z.zonelevel_id, z.name, z.color ORDER BY price DESC`,
-      [event.event_id, session.pricetype_id],
-    ),
-    readSeatRows(db, calendarId, standIdsOf(geometry), now),
-  ]);
-  const n = geometry.seats.seatCount;
-  const s: SessionSeats = {
-    event,
-    calendarId,
-    pricetypeId: session.pricetype_id,
-    geometry,
-    statuses: new Uint8Array(n),
-    holders: new Map<number, string>(),
-    offered: new Set<number>(),
-    heldUntil: new Float64Array(n).fill(Infinity),
-    standLeft: new Map<number, number>(),
-    onSale: new Set(priced.map((p) => p.zonelevel_id)),
-    zones: zones.map((z) => ({ zonelevel_id: z.zonelevel_id, color: z.color, ...expand('name', z.name), price: z.price, priceservise: z.priceservise })),
-    lapsesAt: Infinity,
-    day: session.day,
-    time: session.time,
-  };
-  for (let i = 0; i < n; i++) s.statuses[i] = defaultStatus(s, i);
-  // Only the places a row names (and the standing places) differ from their default.
-  const named = new Set<number>(geometry.seats.standName.keys());
-  for (const r of [...rows.holds, ...rows.offers]) {
-    const i = geometry.seats.indexOf.get(r.seat_id);
-    if (i !== undefined) named.add(i);
-  }
-  for (const [i, p] of resolvePlaces(s, named, rows)) {
-    s.statuses[i] = p.status;
-    if (p.holder !== undefined) s.holders.set(i, p.holder);
-    if (p.offer) s.offered.add(i);
-    s.heldUntil[i] = p.until;
-    if (p.until < s.lapsesAt) s.lapsesAt = p.until;
-    if (p.left !== undefined) s.standLeft.set(i, p.left);
-  }
-  return s;
-}
+export type { SessionSeats } from './session-places';
 
 /**
  * The longest a session's statuses are kept without reading it whole again. The journal and
@@ -235,8 +17,6 @@ export async function loadSessionSeats(db: Db, hash: string, calendarId: number,
  * when it leaves the sale; this is a backstop for anything written around them.
  */
 const FULL_READ_EVERY_MS = 60_000;
-/** More changed seats than this since the kept statuses: read the whole session again. */
-const PATCH_LIMIT = 5_000;
 
 /** A session's kept statuses and the document of their version. */
 export interface CachedSession {
@@ -249,69 +29,6 @@ export interface CachedSession {
   offeredTo(sid: string | null | undefined): number[];
   /** The availability document for the buyer `sid` (anyone when null): JSON bytes, or gzipped. */
   documentFor(sid: string | null | undefined, encoding: 'gzip' | 'identity'): Buffer;
-}
-
-/**
- * Where the database stands, read (in one statement) before the statuses: the journal's last
- * change of the session and over all sessions, the last change queued but not yet in the
- * journal (the sequencer runs every LIVE_POLL_MS; a buyer who has just ordered sees their
- * seats held at once, not a poll later), the catalogue's version and its last journal change.
- * `seq` orders the reads of this process: a state read after a version was read includes it.
- */
-interface Version {
-  head: number;
-  key: string;
-  catalogueKey: string;
-  seq: number;
-}
-
-let versionSeq = 0;
-
-async function readVersion(db: Db, calendarId: number): Promise<Version> {
-  const row = await db.get<{ h: number | null; g: number | null; q: number | null; c: number | null; k: number | null }>(
-    `SELECT (SELECT last_id FROM seat_change_heads WHERE calendar_id = ?) AS h,
-            (SELECT last_id FROM seat_change_heads WHERE calendar_id = 0) AS g,
-            (SELECT MAX(queue_id) FROM seat_change_queue) AS q,
-            (SELECT version FROM catalogue_version WHERE id = 1) AS c,
-            (SELECT MAX(change_id) FROM seat_changes WHERE calendar_id IS NULL) AS k`,
-    [calendarId],
-  );
-  // The whole journal's head moves whenever the queue is drained, so the queue's last id (which
-  // SQLite may hand out again once the queue is empty) never repeats under one head.
-  return {
-    head: Number(row?.h ?? 0),
-    key: `${row?.g ?? 0}:${row?.h ?? 0}:${row?.q ?? 0}`,
-    catalogueKey: `${row?.c ?? 0}:${row?.k ?? 0}`,
-    seq: ++versionSeq,
-  };
-}
-
-/**
- * The seat ids changed since the journal's `afterId`: the session's journal rows after it (all
- * of them, also those sequenced after the version was read) and what is queued for the
- * journal now. Null when the whole session must be read again (the catalogue changed, or too
- * much did).
- */
-async function changedSeats(db: Db, calendarId: number, afterId: number): Promise<{ ids: Set<number>; last: number } | null> {
-  const [journal, queued] = await Promise.all([
-    sessionChanges(db, calendarId, afterId, Number.MAX_SAFE_INTEGER, PATCH_LIMIT + 1),
-    db.all<{ calendar_id: number | null; seat_id: number | null }>(
-      `SELECT calendar_id, seat_id FROM seat_change_queue WHERE calendar_id = ? OR calendar_id IS NULL LIMIT ${PATCH_LIMIT + 1}`,
-      [calendarId],
-    ),
-  ]);
-  if (journal.length > PATCH_LIMIT || queued.length > PATCH_LIMIT) return null;
-  const ids = new Set<number>();
-  let last = afterId;
-  for (const c of journal) {
-    if (c.seat_id != null) ids.add(c.seat_id);
-    last = c.change_id;
-  }
-  for (const q of queued) {
-    if (q.calendar_id == null) return null;
-    if (q.seat_id != null) ids.add(Number(q.seat_id));
-  }
-  return { ids, last };
 }
 
 /** One session's kept statuses on this process, patched as the journal and the queue say. */
@@ -380,7 +97,7 @@ class SessionState implements CachedSession {
    * catalogue changed): the session is then read whole.
    */
   async patch(db: Db, v: Version, now: Date): Promise<boolean> {
-    const fresh = versionSeq;
+    const fresh = lastVersionSeq();
     const t = now.getTime();
     const s = this.seats;
     let ids = new Set<number>();
@@ -501,7 +218,7 @@ export async function currentSessionSeats(db: Db, hash: string, calendarId: numb
       if (await state.patch(db, v, now)) return state;
     }
     theSlot.state = undefined;
-    const fresh = versionSeq;
+    const fresh = lastVersionSeq();
     const loaded = new SessionState(await loadSessionSeats(db, hash, calendarId, now), v, fresh, t);
     theSlot.state = loaded;
     return loaded;
@@ -514,9 +231,4 @@ export async function currentSessionSeats(db: Db, hash: string, calendarId: numb
     if (!theSlot.state && perDb.get(key) === theSlot) perDb.delete(key);
     throw error;
   }
-}
-
-/** Forgets a session's statuses on this instance (after a change made here that the journal does not see). */
-export function forgetSession(db: Db, hash: string, calendarId: number): void {
-  sessionCache.get(db.identity)?.delete(`${hash.toLowerCase()}:${calendarId}`);
 }
