@@ -1,11 +1,11 @@
-import crypto from 'node:crypto';
+import { randomBytes } from '../seed/random-bytes';
 
 /** Ticket hashes open the single-ticket view: 128 random bits. */
-export const ticketHash = () => crypto.randomBytes(16).toString('hex');
+export const ticketHash = () => randomBytes(16).toString('hex');
 
 /** 13-digit numeric code for the QR code and barcode; uniqueness is the table's job. */
 export function ticketCode(): string {
-  const n = crypto.randomBytes(8).readBigUInt64BE() % 10n ** 12n;
+  const n = randomBytes(8).readBigUInt64BE() % 10n ** 12n;
   return `2${n.toString().padStart(12, '0')}`;
 }
 
