@@ -5,7 +5,7 @@ import { loadAvailability } from './availability';
 import { ruDay } from './clock';
 import { expand, sameForAll } from './l10n';
 import { sanitize } from './sanitize';
-import type { SoldCounts } from './sold-counts';
+import type { KeptAvailability } from './kept-availability';
 import { buildSetup, type SetupOptions } from './setup';
 
 interface EventRow {
@@ -36,7 +36,7 @@ interface EventRow {
 export const imageUrl = (file: string) => `/images/${encodeURIComponent(file)}`;
 
 /** GET /api/afisha: the whole listing in one answer, every text in all four languages. */
-export async function buildAfisha(db: Db, opts: SetupOptions, sold?: SoldCounts) {
+export async function buildAfisha(db: Db, opts: SetupOptions, kept?: KeptAvailability) {
   const [setup, kinds, mains, subs, venues, tags, eventTags, images, events, compositions, availability] = await Promise.all([
     buildSetup(db, opts),
     db.all<Record<string, number | string | null>>(`SELECT * FROM menu_kinds ORDER BY sortnum, menukind_id`),
@@ -50,7 +50,7 @@ export async function buildAfisha(db: Db, opts: SetupOptions, sold?: SoldCounts)
     db.all<{ event_id: number; eventstr: string; day: string; time: string; url: string | null; sortnum: number; seatroot_id: number | null; address: string | null }>(
       `SELECT c.*, v.address FROM compositions c LEFT JOIN venues v ON v.seatroot_id = c.seatroot_id ORDER BY c.event_id, c.sortnum`,
     ),
-    loadAvailability(db, opts.now, { sold }),
+    loadAvailability(db, opts.now, { kept }),
   ]);
 
   const perEvent = new Map<number, number>();
@@ -128,6 +128,6 @@ export async function buildAfisha(db: Db, opts: SetupOptions, sold?: SoldCounts)
 }
 
 /** The afisha built once per change of what it shows (server/live/read-cache.ts): every session counts. */
-export function cachedAfisha(cache: ReadCache, db: Db, opts: SetupOptions, sold: SoldCounts): Promise<CachedAnswer> {
-  return cache.get('afisha', async () => ({ response: await buildAfisha(db, opts, sold) }));
+export function cachedAfisha(cache: ReadCache, db: Db, opts: SetupOptions, kept: KeptAvailability): Promise<CachedAnswer> {
+  return cache.get('afisha', async () => ({ response: await buildAfisha(db, opts, kept) }));
 }

@@ -22,8 +22,11 @@ export const LIVE_ORDER = `(o.status = 20 OR (o.status = 0 AND o.reserve_until >
 export interface AvailabilityFilter {
   eventIds?: readonly number[];
   calendarIds?: readonly number[];
-  /** Where the places taken come from: kept counts (sold-counts.ts) for the kept reads, else read now. */
-  sold?: { of(now: Date, calendarIds: readonly number[]): Promise<Sold> };
+  /** What the kept reads count from between rebuilds (kept-availability.ts); without it all is read now. */
+  kept?: {
+    of(now: Date, calendarIds: readonly number[]): Promise<Sold>;
+    sessions<T>(key: string, minute: string, load: () => Promise<T>): Promise<T>;
+  };
 }
 
 const inList = (ids: readonly number[]) => ids.map(() => '?').join(',') || 'NULL';
@@ -45,11 +48,13 @@ export async function loadAvailability(db: Db, now: Date, filter: AvailabilityFi
     where.push(`s.calendar_id IN (${inList(filter.calendarIds)})`);
     params.push(...filter.calendarIds);
   }
-  const sessions = await db.all<SessionRow>(
-    `SELECT s.calendar_id, s.event_id, s.day, s.time, s.pricetype_id FROM sessions s
-     JOIN events e ON e.event_id = s.event_id WHERE ${where.join(' AND ')} ORDER BY s.day, s.time`,
-    params,
-  );
+  const read = () =>
+    db.all<SessionRow>(
+      `SELECT s.calendar_id, s.event_id, s.day, s.time, s.pricetype_id FROM sessions s
+       JOIN events e ON e.event_id = s.event_id WHERE ${where.join(' AND ')} ORDER BY s.day, s.time`,
+      params,
+    );
+  const sessions = await (filter.kept ? filter.kept.sessions(`${filter.eventIds ?? '*'}|${filter.calendarIds ?? '*'}`, `${today} ${nowTime}`, read) : read());
   const result = new Map<number, SessionAvailability>();
   if (!sessions.length) return result;
 
@@ -57,7 +62,7 @@ export async function loadAvailability(db: Db, now: Date, filter: AvailabilityFi
   const capacity = await zoneCapacities(db, eventIds);
   const priced = await pricedZones(db, eventIds);
   const calendarIds = sessions.map((s) => s.calendar_id);
-  const sold = await (filter.sold ? filter.sold.of(now, calendarIds) : soldPlaces(db, now, calendarIds));
+  const sold = await (filter.kept ? filter.kept.of(now, calendarIds) : soldPlaces(db, now, calendarIds));
 
   for (const session of sessions) {
     const byZone = new Map<number, number>();

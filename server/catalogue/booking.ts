@@ -8,7 +8,7 @@ import { hallGeometry } from './geometry';
 import { expand } from './l10n';
 import type { PriceTableRow } from './price-row';
 import { sanitize } from './sanitize';
-import type { SoldCounts } from './sold-counts';
+import type { KeptAvailability } from './kept-availability';
 
 /** A price with its category's and zone's names, as the booking loads read it. */
 interface PriceDbRow extends PriceTableRow {
@@ -91,11 +91,11 @@ function timeEntry(a: SessionAvailability) {
 }
 
 /** POST /api/no-scheme: the category page's whole load. */
-export async function buildNoScheme(db: Db, hash: string, now: Date, sold?: SoldCounts) {
+export async function buildNoScheme(db: Db, hash: string, now: Date, kept?: KeptAvailability) {
   const e = await findEvent(db, hash);
   const [prices, availability, checkboxes, actionStr] = await Promise.all([
     priceRows(db, e),
-    loadAvailability(db, now, { eventIds: [e.event_id], sold }),
+    loadAvailability(db, now, { eventIds: [e.event_id], kept }),
     checkboxList(db, e.event_id),
     composition(db, e.event_id),
   ]);
@@ -128,11 +128,11 @@ function schemeCalendar(availability: Map<number, SessionAvailability>, day?: st
 }
 
 /** POST /api/scheme: the seat page's load, without the map (that comes per session). */
-export async function buildScheme(db: Db, hash: string, now: Date, sold?: SoldCounts) {
+export async function buildScheme(db: Db, hash: string, now: Date, kept?: KeptAvailability) {
   const e = await findEvent(db, hash);
   const [prices, availability, checkboxes, actionStr, geometry] = await Promise.all([
     priceRows(db, e),
-    loadAvailability(db, now, { eventIds: [e.event_id], sold }),
+    loadAvailability(db, now, { eventIds: [e.event_id], kept }),
     checkboxList(db, e.event_id),
     composition(db, e.event_id),
     e.useseatsvg && e.hall_id != null ? hallGeometry(db, e.hall_id) : Promise.resolve(null),
@@ -150,9 +150,9 @@ export async function buildScheme(db: Db, hash: string, now: Date, sold?: SoldCo
 }
 
 /** POST /api/scheme/sessions: fresh place counts, optionally for one day (dd.mm.yyyy). */
-export async function buildSchemeSessions(db: Db, hash: string, now: Date, day?: string, sold?: SoldCounts) {
+export async function buildSchemeSessions(db: Db, hash: string, now: Date, day?: string, kept?: KeptAvailability) {
   const e = await findEvent(db, hash);
-  const availability = await loadAvailability(db, now, { eventIds: [e.event_id], sold });
+  const availability = await loadAvailability(db, now, { eventIds: [e.event_id], kept });
   return { calendar: schemeCalendar(availability, day) };
 }
 
@@ -160,23 +160,23 @@ export async function buildSchemeSessions(db: Db, hash: string, now: Date, day?:
 // changes (server/live/read-cache.ts). Every text is in all four languages, so one answer
 // serves every language.
 
-export function cachedNoScheme(cache: ReadCache, db: Db, hash: string, now: Date, sold: SoldCounts): Promise<CachedAnswer> {
+export function cachedNoScheme(cache: ReadCache, db: Db, hash: string, now: Date, kept: KeptAvailability): Promise<CachedAnswer> {
   return cache.get(`no-scheme:${hash}`, async () => {
-    const response = await buildNoScheme(db, hash, now, sold);
+    const response = await buildNoScheme(db, hash, now, kept);
     return { response, sessions: response.calendar.flatMap((d) => d._time.map((t) => t.calendar_id)) };
   });
 }
 
-export function cachedScheme(cache: ReadCache, db: Db, hash: string, now: Date, sold: SoldCounts): Promise<CachedAnswer> {
+export function cachedScheme(cache: ReadCache, db: Db, hash: string, now: Date, kept: KeptAvailability): Promise<CachedAnswer> {
   return cache.get(`scheme:${hash}`, async () => {
-    const response = await buildScheme(db, hash, now, sold);
+    const response = await buildScheme(db, hash, now, kept);
     return { response, sessions: response.calendar.map((c) => c.calendar_id) };
   });
 }
 
-export function cachedSchemeSessions(cache: ReadCache, db: Db, hash: string, now: Date, sold: SoldCounts, day?: string): Promise<CachedAnswer> {
+export function cachedSchemeSessions(cache: ReadCache, db: Db, hash: string, now: Date, kept: KeptAvailability, day?: string): Promise<CachedAnswer> {
   return cache.get(`scheme-sessions:${hash}:${day ?? ''}`, async () => {
-    const response = await buildSchemeSessions(db, hash, now, day, sold);
+    const response = await buildSchemeSessions(db, hash, now, day, kept);
     return { response, sessions: response.calendar.map((c) => c.calendar_id) };
   });
 }

@@ -3,7 +3,7 @@ import { noSchemeRequestSchema, schemeMapRequestSchema, schemeRequestSchema, sch
 import { parseLang } from '../../contract/lang';
 import { cachedNoScheme, cachedScheme, cachedSchemeSessions } from '../catalogue/booking';
 import { buildSchemeMap } from '../catalogue/map';
-import { soldCounts } from '../catalogue/sold-counts';
+import { keptAvailability } from '../catalogue/kept-availability';
 import type { AppContext } from '../context';
 import { sessionIdOf } from '../http/csrf';
 import { ok } from '../http/envelope';
@@ -14,17 +14,17 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // The booking loads are kept per event until what they count changes (server/live/read-cache.ts).
   app.post('/api/no-scheme', async (req, reply) => {
     const { hash } = parseInput(noSchemeRequestSchema, req.body);
-    return sendCached(req, reply, await cachedNoScheme(readCache(ctx), ctx.db, hash, ctx.now(), soldCounts(ctx)), false);
+    return sendCached(req, reply, await cachedNoScheme(readCache(ctx), ctx.db, hash, ctx.now(), keptAvailability(ctx)), false);
   });
 
   app.post('/api/scheme', async (req, reply) => {
     const { hash } = parseInput(schemeRequestSchema, req.body);
-    return sendCached(req, reply, await cachedScheme(readCache(ctx), ctx.db, hash, ctx.now(), soldCounts(ctx)), false);
+    return sendCached(req, reply, await cachedScheme(readCache(ctx), ctx.db, hash, ctx.now(), keptAvailability(ctx)), false);
   });
 
   app.post('/api/scheme/sessions', async (req, reply) => {
     const { hash, date } = parseInput(schemeSessionsRequestSchema, req.body);
-    return sendCached(req, reply, await cachedSchemeSessions(readCache(ctx), ctx.db, hash, ctx.now(), soldCounts(ctx), date), false);
+    return sendCached(req, reply, await cachedSchemeSessions(readCache(ctx), ctx.db, hash, ctx.now(), keptAvailability(ctx), date), false);
   });
 
   app.post('/api/scheme/map', async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cachedAfisha } from '../catalogue/afisha';
 import { buildSetup } from '../catalogue/setup';
-import { soldCounts } from '../catalogue/sold-counts';
+import { keptAvailability } from '../catalogue/kept-availability';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { readCache, sendCached } from '../live/read-cache';
@@ -15,6 +15,6 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   // Kept until a sale or the catalogue changes it; revalidated by ETag (304 when unchanged).
   app.get('/api/afisha', async (req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return sendCached(req, reply, await cachedAfisha(readCache(ctx), ctx.db, setupOptions(), soldCounts(ctx)), true);
+    return sendCached(req, reply, await cachedAfisha(readCache(ctx), ctx.db, setupOptions(), keptAvailability(ctx)), true);
   });
 }

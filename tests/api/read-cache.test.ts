@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAfisha } from '../../server/catalogue/afisha';
-import { soldPlaces } from '../../server/catalogue/availability';
-import { SoldCounts } from '../../server/catalogue/sold-counts';
+import { loadAvailability, soldPlaces } from '../../server/catalogue/availability';
+import { KeptAvailability } from '../../server/catalogue/kept-availability';
 import type { Db } from '../../server/db/driver';
 import type { JournalAdvance, LiveHub } from '../../server/live/hub';
 import { startServer, type TestServer } from './harness';
@@ -94,7 +94,7 @@ describe('kept reads: afisha and booking loads', () => {
   });
 });
 
-describe('kept place counts (server/catalogue/sold-counts.ts)', () => {
+describe('kept availability (server/catalogue/kept-availability.ts)', () => {
   let server: TestServer;
   /** The server's clock runs ahead of the real one by this (the kept answers need time to pass). */
   let ahead = 0;
@@ -137,7 +137,7 @@ describe('kept place counts (server/catalogue/sold-counts.ts)', () => {
       return server.db.all<T>(text, params);
     };
     let watcher: (advance: JournalAdvance) => void = () => undefined;
-    const counts = new SoldCounts(db, { watch: (fn: (advance: JournalAdvance) => void) => (watcher = fn) } as unknown as LiveHub);
+    const counts = new KeptAvailability(db, { watch: (fn: (advance: JournalAdvance) => void) => (watcher = fn) } as unknown as LiveHub);
     const t = new Date(Date.now() + ahead);
     const first = await counts.of(t, ids);
     expect(reads).toEqual([ids]);
@@ -157,5 +157,27 @@ describe('kept place counts (server/catalogue/sold-counts.ts)', () => {
     const lapsed = await counts.of(after, ids);
     expect(reads[3]).toEqual([s.session.calendar_id]);
     expect(lapsed).toEqual(await soldPlaces(server.db, after, ids));
+  });
+
+  it('keeps the sessions on sale until the catalogue changes or the minute turns, and the availability equals a fresh read', async () => {
+    let sessionReads = 0;
+    const db = Object.create(server.db) as Db;
+    db.all = <T>(text: string, params: readonly unknown[] = []) => {
+      if (text.includes('FROM sessions s')) sessionReads++;
+      return server.db.all<T>(text, params);
+    };
+    let watcher: (advance: JournalAdvance) => void = () => undefined;
+    const kept = new KeptAvailability(db, { watch: (fn: (advance: JournalAdvance) => void) => (watcher = fn) } as unknown as LiveHub);
+    const t = new Date(Date.now() + ahead);
+    const first = await loadAvailability(db, t, { kept });
+    expect(first).toEqual(await loadAvailability(server.db, t));
+    await loadAvailability(db, t, { kept });
+    expect(sessionReads).toBe(1);
+    watcher({ head: 1, sessions: new Set(), catalogue: true });
+    await loadAvailability(db, t, { kept });
+    expect(sessionReads).toBe(2);
+    const nextMinute = new Date(t.getTime() + 60_000);
+    expect(await loadAvailability(db, nextMinute, { kept })).toEqual(await loadAvailability(server.db, nextMinute));
+    expect(sessionReads).toBe(3);
   });
 });
