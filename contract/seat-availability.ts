@@ -214,3 +214,18 @@ export const bestSeatsResponseSchema = z.object({
   expires_at: z.string().nullable(),
 });
 export type BestSeatsResponse = z.infer<typeof bestSeatsResponseSchema>;
+
+/** POST /api/scheme/best/release: seats of the buyer's live offer given back to the sale (no seat_ids: the whole offer). */
+export const releaseOfferRequestSchema = z.object({
+  hash: z.string().min(1).max(64),
+  calendar_id: int,
+  /** At most an order's worth of seats; an empty list names nothing and is refused. */
+  seat_ids: z.array(int).min(1).max(100).optional(),
+});
+export type ReleaseOfferRequest = z.infer<typeof releaseOfferRequestSchema>;
+
+export const releaseOfferResponseSchema = z.object({
+  /** The seats that were this buyer's offer and are free for other buyers now, ascending. */
+  released: z.array(int),
+});
+export type ReleaseOfferResponse = z.infer<typeof releaseOfferResponseSchema>;

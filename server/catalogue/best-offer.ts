@@ -4,7 +4,7 @@
 // it is proposed the next best block instead.
 import { ErrorCode } from '../../contract/envelope';
 import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
-import type { BestSeatsRequest, BestSeatsResponse } from '../../contract/seat-availability';
+import type { BestSeatsRequest, BestSeatsResponse, ReleaseOfferRequest, ReleaseOfferResponse } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
 import { ApiFailure } from '../http/errors';
 import { msg } from '../http/messages';
@@ -79,6 +79,32 @@ class SeatsTaken extends Error {
 async function queueChanges(tx: Db, calendarId: number, seatIds: Iterable<number>): Promise<void> {
   const rows = [...new Set(seatIds)].map((id) => [calendarId, id]);
   if (rows.length) await tx.runMany('INSERT INTO seat_change_queue (calendar_id, seat_id) VALUES (?, ?)', rows);
+}
+
+/**
+ * POST /api/scheme/best/release: the buyer took offered seats out of the cart (or emptied it):
+ * they go back to the sale now instead of when the offer lapses. Only this browser session's
+ * live offer is given back, never seats an order holds (the order keeps them, as GET shows).
+ */
+export async function releaseOffer(db: Db, sid: string, body: ReleaseOfferRequest, now: Date): Promise<ReleaseOfferResponse> {
+  // An unknown event or a session off sale is refused as the map refuses it.
+  await currentSessionSeats(db, body.hash, body.calendar_id, now);
+  const at = now.toISOString();
+  const named = body.seat_ids ? [...new Set(body.seat_ids.map(Number))] : null;
+  const released = await db.tx(async (tx) => {
+    const rows = await tx.all<{ seat_id: number }>(
+      `DELETE FROM seat_offers WHERE calendar_id = ? AND client_sid = ? AND expires_at > ?
+         ${named ? `AND seat_id IN (${named.map(() => '?').join(', ')})` : ''}
+         AND NOT EXISTS (SELECT 1 FROM seat_holds h JOIN orders o ON o.order_id = h.order_id WHERE h.calendar_id = seat_offers.calendar_id AND h.seat_id = seat_offers.seat_id AND ${LIVE_ORDER})
+       RETURNING seat_id`,
+      [body.calendar_id, sid, at, ...(named ?? []), at],
+    );
+    const ids = rows.map((r) => Number(r.seat_id));
+    // Every instance's kept availability reads these seats again: free for everyone now.
+    await queueChanges(tx, body.calendar_id, ids);
+    return ids;
+  });
+  return { released: released.sort((a, b) => a - b) };
 }
 
 export async function offerBestSeats(db: Db, client: OfferClient, body: BestSeatsRequest, now: Date, caps: OfferCaps = { perClient: 0, perAddress: 0 }): Promise<BestSeatsResponse> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
-import { bestSeatsRequestSchema, seatAvailabilityRequestSchema } from '../../contract/seat-availability';
-import { currentOffer, offerBestSeats } from '../catalogue/best-offer';
+import { bestSeatsRequestSchema, releaseOfferRequestSchema, seatAvailabilityRequestSchema } from '../../contract/seat-availability';
+import { currentOffer, offerBestSeats, releaseOffer } from '../catalogue/best-offer';
 import type { AppContext } from '../context';
 import { sessionIdOf } from '../http/csrf';
 import { ok } from '../http/envelope';
@@ -18,6 +18,16 @@ export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     reply.header('cache-control', 'no-store');
     const { offeredPerClient, offeredPerAddress } = ctx.config.clientLimits;
     return ok(await offerBestSeats(ctx.db, { sid, ip: req.ip }, body, ctx.now(), { perClient: offeredPerClient, perAddress: offeredPerAddress }));
+  });
+
+  // Offered seats the buyer took out of the cart go back to the sale before the offer lapses.
+  app.post('/api/scheme/best/release', async (req, reply) => {
+    ctx.limiter.check('lookup', req);
+    const body = parseInput(releaseOfferRequestSchema, req.body);
+    const sid = sessionIdOf(req);
+    if (!sid) throw new ApiFailure(403, ErrorCode.invalidCsrf, 'No browser session');
+    reply.header('cache-control', 'no-store');
+    return ok(await releaseOffer(ctx.db, sid, body, ctx.now()));
   });
 
   // The buyer's live offer: a page reloaded while the block is kept puts it back in the cart.

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope';
 import { schemeMapSchema } from '../../contract/booking';
-import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, decodeStatuses, seatAvailabilitySchema, type BestSeatsRequest } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, decodeStatuses, releaseOfferResponseSchema, seatAvailabilitySchema, type BestSeatsRequest } from '../../contract/seat-availability';
 import { offerBestSeats } from '../../server/catalogue/best-offer';
 import type { Db } from '../../server/db/driver';
 import { GENEROUS_CLIENT_LIMITS, startServer, type ApiClient, type TestServer } from './harness';
-import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+import { mapEventSlug, plainEvent, schemeOrderBody, schemeSession } from './order-helpers';
 
 async function best(client: ApiClient, body: Record<string, unknown>) {
   const res = await client.post('/api/scheme/best', body);
@@ -194,5 +194,121 @@ describe('best available: the buyer own offer and conflicts', () => {
     const of = (sid: string) => rows.filter((r) => r.client_sid === sid).map((r) => Number(r.seat_id)).sort((x, y) => x - y);
     expect(of('rival')).toEqual([...rival!].sort((x, y) => x - y));
     expect(of('me')).toEqual([...mine].sort((x, y) => x - y));
+  });
+});
+
+describe('best available: the buyer gives offered seats back (POST /api/scheme/best/release)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  async function release(client: ApiClient, body: Record<string, unknown>, init?: { headers?: Record<string, string> }) {
+    const res = await client.post('/api/scheme/best/release', body, init);
+    return { status: res.status, body: res.body.response as Record<string, unknown>, released: res.status === 200 ? releaseOfferResponseSchema.parse(res.body.response).released : null };
+  }
+  const ownOffer = async (client: ApiClient, hash: string, calendarId: number) =>
+    bestSeatsResponseSchema.parse((await client.get(`/api/scheme/best?hash=${hash}&calendar_id=${calendarId}`)).body.response).seats.map((x) => x.seat_id);
+  const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
+
+  it('released seats are free at once in another buyer availability document, and the next buyer is offered them', async () => {
+    const a = server.client();
+    const s = await schemeSession(a, mapEventSlug('theatre'));
+    const { hash } = s;
+    const cal = s.session.calendar_id;
+    const offered = (await best(a, { hash, calendar_id: cal, count: 3 })).answer!.seats;
+    expect(offered).toHaveLength(3);
+    const ids = offered.map((x) => x.seat_id);
+    // The watcher's document is kept by the server from here on: the release has to reach it.
+    const watcher = server.client();
+    const before = await statusesFor(watcher, hash, cal);
+    expect(offered.map((x) => before.statuses[x.index])).toEqual([S.held, S.held, S.held]);
+
+    // One seat taken out of the cart.
+    const one = await release(a, { hash, calendar_id: cal, seat_ids: [ids[0]] });
+    expect(one.status).toBe(200);
+    expect(one.released).toEqual([ids[0]]);
+    const after = await statusesFor(watcher, hash, cal);
+    expect(offered.map((x) => after.statuses[x.index])).toEqual([S.free, S.held, S.held]);
+    expect(await ownOffer(a, hash, cal)).toEqual(sorted(ids.slice(1)));
+
+    // The cart emptied: no seat_ids gives back the rest of the offer.
+    expect((await release(a, { hash, calendar_id: cal })).released).toEqual(sorted(ids.slice(1)));
+    const freed = await statusesFor(watcher, hash, cal);
+    expect(offered.map((x) => freed.statuses[x.index])).toEqual([S.free, S.free, S.free]);
+    expect(await ownOffer(a, hash, cal)).toEqual([]);
+    const rows = await server.db.all('SELECT seat_id FROM seat_offers WHERE calendar_id = ? AND seat_id IN (?, ?, ?)', [cal, ...ids]);
+    expect(rows).toEqual([]);
+    // Nothing is left to give back twice.
+    expect((await release(a, { hash, calendar_id: cal })).released).toEqual([]);
+
+    // The block was the best one: the next buyer asking for three is offered exactly it.
+    const next = (await best(watcher, { hash, calendar_id: cal, count: 3 })).answer!.seats;
+    expect(next.map((x) => x.seat_id)).toEqual(ids);
+  });
+
+  it('gives back only the caller own offer: never another buyer offer, never a seat an order holds', async () => {
+    const a = server.client();
+    const b = server.client();
+    const s = await schemeSession(a, mapEventSlug('chamber'));
+    const { hash } = s;
+    const cal = s.session.calendar_id;
+    const seatsA = (await best(a, { hash, calendar_id: cal, count: 3 })).answer!.seats;
+    const ofA = seatsA.map((x) => x.seat_id);
+    const ofB = (await best(b, { hash, calendar_id: cal, count: 2 })).answer!.seats.map((x) => x.seat_id);
+    expect(ofA.some((id) => ofB.includes(id))).toBe(false);
+
+    // B names A's seats: nothing of A's is given back.
+    expect((await release(b, { hash, calendar_id: cal, seat_ids: ofA })).released).toEqual([]);
+    expect(await ownOffer(a, hash, cal)).toEqual(sorted(ofA));
+    // B gives back its whole offer; A's stays A's, held for everyone else.
+    expect((await release(b, { hash, calendar_id: cal })).released).toEqual(sorted(ofB));
+    expect(await ownOffer(a, hash, cal)).toEqual(sorted(ofA));
+    const third = await statusesFor(server.client(), hash, cal);
+    expect(seatsA.map((x) => third.statuses[x.index])).toEqual([S.held, S.held, S.held]);
+
+    // A orders one seat of its offer, then empties the cart: the ordered seat stays the order's.
+    const [ordered, ...rest] = ofA as [number, ...number[]];
+    expect((await a.post('/api/order/create-scheme', schemeOrderBody(s, [ordered]))).status).toBe(200);
+    expect((await release(a, { hash, calendar_id: cal })).released).toEqual(sorted(rest));
+    const doc = await statusesFor(server.client(), hash, cal);
+    expect(seatsA.map((x) => doc.statuses[x.index])).toEqual([S.held, S.free, S.free]);
+    expect((await b.post('/api/order/create-scheme', schemeOrderBody(s, [ordered]))).status).toBe(409);
+    expect((await b.post('/api/order/create-scheme', schemeOrderBody(s, rest))).status).toBe(200);
+  });
+
+  it('refuses bad input (400), an unknown event or session (404) and a request without the CSRF token, in the envelope', async () => {
+    const a = server.client();
+    const s = await schemeSession(a, mapEventSlug('theatre'));
+    const { hash } = s;
+    const cal = s.session.calendar_id;
+    const ids = (await best(a, { hash, calendar_id: cal, count: 2 })).answer!.seats.map((x) => x.seat_id);
+    const bad = [
+      {},
+      { hash },
+      { hash, calendar_id: 'x' },
+      { hash, calendar_id: cal, seat_ids: [] },
+      { hash, calendar_id: cal, seat_ids: 'abc' },
+      { hash, calendar_id: cal, seat_ids: [1.5] },
+      { hash, calendar_id: cal, seat_ids: Array.from({ length: 101 }, (_, k) => k + 1) },
+      { hash: 'x'.repeat(65), calendar_id: cal },
+    ];
+    for (const body of bad) {
+      const r = await release(a, body);
+      expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(r.body).toMatchObject({ errorCode: '-400' });
+    }
+    const otherSession = (await server.db.get<{ calendar_id: number }>('SELECT calendar_id FROM sessions WHERE event_id = ?', [plainEvent.event_id]))!.calendar_id;
+    for (const body of [{ hash: 'no-such-event', calendar_id: cal }, { hash, calendar_id: otherSession }, { hash, calendar_id: 99_999_999 }]) {
+      const r = await release(a, body);
+      expect(r.status, JSON.stringify(body)).toBe(404);
+      expect(Number(r.body.errorCode)).toBeLessThan(0);
+    }
+    const forged = await release(a, { hash, calendar_id: cal }, { headers: { 'X-CSRF-TOKEN': 'forged' } });
+    expect(forged.status).toBe(419);
+    expect(forged.body).toMatchObject({ errorCode: '-1000' });
+    // None of these gave anything back.
+    expect(await ownOffer(a, hash, cal)).toEqual(sorted(ids));
   });
 });

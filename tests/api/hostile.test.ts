@@ -190,6 +190,7 @@ describe('hostile input', () => {
       { route: 'POST /api/scheme/sessions', path: '/api/scheme/sessions', body: { hash: s.hash, date: s.session.event_day }, optional: ['date'] },
       { route: 'POST /api/scheme/map', path: '/api/scheme/map', body: { hash: s.hash, calendar_id: s.session.calendar_id }, values: { calendar_id: [...hostile, otherSession] } },
       { route: 'POST /api/scheme/best', path: '/api/scheme/best', body: { hash: s.hash, calendar_id: s.session.calendar_id, count: 2 }, values: { calendar_id: [...hostile, otherSession], count: [...hostile, 0, 101], zone: [...hostile, 999999] } },
+      { route: 'POST /api/scheme/best/release', path: '/api/scheme/best/release', body: { hash: s.hash, calendar_id: s.session.calendar_id, seat_ids: [seats[3]!] }, optional: ['seat_ids'], values: { calendar_id: [...hostile, otherSession] } },
       { route: 'POST /api/captcha/check', path: '/api/captcha/check', body: { code: 'abcde', sid: 'no-such-sid' }, harmless: (r) => (r as { result?: boolean }).result === false },
       {
         route: 'POST /api/order/create', path: '/api/order/create', body: category, text, optional: ['crmClient'],
