@@ -67,4 +67,21 @@ describe('seat cart', () => {
     cart.send({ type: 'ORDER_CREATED' });
     expect(cart.getSnapshot().value).toEqual({ cart: 'empty' });
   });
+
+  it('announces places that leave the cart unordered (removed, or emptied by another date), never those an order took', () => {
+    const cart = start(4);
+    const left: { seats: number[]; calendarId: number | null }[] = [];
+    cart.on('seats.left', (e) => left.push({ seats: e.seats.map((i) => i.seat_id), calendarId: e.calendarId }));
+    for (const id of [1, 2, 3]) cart.send({ type: 'ADD_SEAT', seat: seat(id) });
+    cart.send({ type: 'REMOVE', seatId: 2 });
+    // A seat not in the cart changes nothing and announces nothing.
+    cart.send({ type: 'REMOVE', seatId: 2 });
+    expect(left).toEqual([{ seats: [2], calendarId: 11 }]);
+    cart.send({ type: 'CALENDAR_CHANGED', calendarId: 12 });
+    expect(left.at(-1)).toEqual({ seats: [1, 3], calendarId: 11 });
+    cart.send({ type: 'ADD_SEAT', seat: seat(4) });
+    cart.send({ type: 'ORDER_CREATED' });
+    expect(cart.getSnapshot().context.items).toEqual([]);
+    expect(left).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { ErrorCode } from '../../contract/envelope';
 import type { CardKind } from './categoryCart';
 import { PUSHKIN_LIMIT } from './paymentMethod';
@@ -35,6 +35,13 @@ export type SeatCartEvent =
   | { type: 'CARD_CHANGED'; card: CardKind }
   | { type: 'ORDER_CREATED' }
   | { type: 'DISMISS' };
+
+/**
+ * Places that left the cart without being ordered: the buyer removed them, or a new date or
+ * time emptied the cart (calendarId is the session they were in). An order's clearing is not
+ * announced: those places are the order's now.
+ */
+export type SeatCartEmitted = { type: 'seats.left'; seats: CartSeat[]; calendarId: number | null };
 
 export function seatLimit(c: SeatCartContext): number {
   return c.card === 'pushkin' ? Math.min(PUSHKIN_LIMIT, c.totalLimit) : c.totalLimit;
@@ -76,6 +83,7 @@ export const seatCartMachine = setup({
     input: {} as SeatCartInput,
     context: {} as SeatCartContext,
     events: {} as SeatCartEvent,
+    emitted: {} as SeatCartEmitted,
   },
   guards: {
     isEmpty: ({ context }) => context.items.length === 0,
@@ -107,6 +115,13 @@ export const seatCartMachine = setup({
       items: ({ context, event }) => (event.type === 'REMOVE' ? context.items.filter((i) => i.seat_id !== event.seatId) : context.items),
     }),
     clear: assign({ items: [] }),
+    // Announced before the change, from the cart as it was (best available gives the seats back).
+    announceRemoved: emit(({ context, event }) => ({
+      type: 'seats.left' as const,
+      seats: event.type === 'REMOVE' ? context.items.filter((i) => i.seat_id === event.seatId) : [],
+      calendarId: context.calendarId,
+    })),
+    announceCleared: emit(({ context }) => ({ type: 'seats.left' as const, seats: context.items, calendarId: context.calendarId })),
     setCalendar: assign({ calendarId: ({ context, event }) => (event.type === 'CALENDAR_CHANGED' ? event.calendarId : context.calendarId) }),
     setCard: assign({ card: ({ context, event }) => (event.type === 'CARD_CHANGED' ? event.card : context.card) }),
     raiseLimitError: assign({ error: { key: 'error.limit', code: ErrorCode.limit } }),
@@ -131,8 +146,8 @@ export const seatCartMachine = setup({
           { guard: 'standingFits', target: '.evaluate', actions: 'addStanding' },
           { target: 'limitReached', actions: 'raiseLimitError' },
         ],
-        REMOVE: { guard: 'seatInCart', target: '.evaluate', actions: 'remove' },
-        CALENDAR_CHANGED: { guard: 'otherCalendar', target: '.evaluate', actions: ['setCalendar', 'clear'] },
+        REMOVE: { guard: 'seatInCart', target: '.evaluate', actions: ['announceRemoved', 'remove'] },
+        CALENDAR_CHANGED: { guard: 'otherCalendar', target: '.evaluate', actions: ['announceCleared', 'setCalendar', 'clear'] },
         CARD_CHANGED: { target: '.evaluate', actions: 'setCard' },
         ORDER_CREATED: { target: '.evaluate', actions: 'clear' },
       },

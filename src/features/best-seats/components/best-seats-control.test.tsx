@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { seatCartMachine } from '../../../../engine/machines';
 import type { BestSeatsResponse } from '../../../../contract/seat-availability';
 import { AppProviders } from '../../../app/provider';
 import { createQueryClient } from '../../../app/query-client';
@@ -17,17 +19,21 @@ const block: BestSeatsResponse['seats'] = [
   { seat_id: 502, index: 11, sector: 7, row: '3', seat: '12', cat: 2 },
 ];
 
-/** GET /api/scheme/best answers `kept` (the buyer's live offer); POST answers `ask`. */
-function serve(kept: (init?: RequestInit) => Response, ask: (init?: RequestInit) => Response = () => json({ response: { seats: [], largest: 0, expires_at: null } })) {
-  const fetch = fakeFetch({ '/api/scheme/best': (init) => (init?.method === 'POST' ? ask(init) : kept(init)) });
+/** GET /api/scheme/best answers `kept` (the buyer's live offer); POST answers `ask`, the release `release`. */
+function serve(
+  kept: (init?: RequestInit) => Response,
+  ask: (init?: RequestInit) => Response = () => json({ response: { seats: [], largest: 0, expires_at: null } }),
+  release: (init?: RequestInit) => Response = () => json({ response: { released: [] } }),
+) {
+  const fetch = fakeFetch({ '/api/scheme/best': (init) => (init?.method === 'POST' ? ask(init) : kept(init)), '/api/scheme/best/release': release });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-function renderControl(onSeats = vi.fn()) {
+function renderControl(onSeats = vi.fn(), cart = createActor(seatCartMachine, { input: { limit: 6, calendarId: 42 } }).start()) {
   render(
     <AppProviders queryClient={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BestSeatsControl hash={HASH} calendarId={42} zones={[{ id: 2, label: 'Партер' }]} max={4} sectorName={() => 'Партер'} onSeats={onSeats} />
+      <BestSeatsControl hash={HASH} calendarId={42} zones={[{ id: 2, label: 'Партер' }]} max={4} sectorName={() => 'Партер'} onSeats={onSeats} cart={cart} />
     </AppProviders>,
   );
   return onSeats;
@@ -96,5 +102,75 @@ describe('BestSeatsControl', () => {
     } finally {
       await i18n.changeLanguage('ru');
     }
+  });
+
+  describe('offered seats that leave the cart', () => {
+    /** A cart the block goes into, as the scheme page puts it there (ADD_SEAT per seat). */
+    function cartWithBlock() {
+      const cart = createActor(seatCartMachine, { input: { limit: 6, calendarId: 42 } }).start();
+      const onSeats = vi.fn((seats: BestSeatsResponse['seats']) => {
+        for (const x of seats) cart.send({ type: 'ADD_SEAT', seat: { seat_id: x.seat_id, sector: x.sector, row: x.row, seat: x.seat, price: 1000, priceservise: 0, category: null } });
+      });
+      return { cart, onSeats };
+    }
+    const releases = (fetch: ReturnType<typeof serve>) =>
+      fetch.mock.calls.filter(([url]) => String(url).includes('/api/scheme/best/release')).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+    it('gives them back to the sale: one removed seat, then the rest when a new date empties the cart; nothing for other seats or an order', async () => {
+      const fetch = serve(
+        () => json({ response: { seats: [], largest: 0, expires_at: null } }),
+        () => json({ response: { seats: block, largest: 2, expires_at: new Date(Date.now() + 300_000).toISOString() } }),
+        (init) => json({ response: { released: (JSON.parse(String(init?.body)) as { seat_ids: number[] }).seat_ids } }),
+      );
+      const { cart, onSeats } = cartWithBlock();
+      renderControl(onSeats, cart);
+      const result = screen.getByTestId('best-seats-result');
+      fireEvent.click(screen.getByTestId('best-seats-find'));
+      await waitFor(() => expect(cart.getSnapshot().context.items.map((i) => i.seat_id)).toEqual([501, 502]));
+      // A seat the buyer tapped on the map was never offered: taking it out asks nothing.
+      cart.send({ type: 'ADD_SEAT', seat: { seat_id: 900, sector: 7, row: '9', seat: '1', price: 1000, priceservise: 0, category: null } });
+      cart.send({ type: 'REMOVE', seatId: 900 });
+
+      cart.send({ type: 'REMOVE', seatId: 501 });
+      await waitFor(() => expect(result.textContent).toBe('1 подобранное место, убранное из корзины, снова доступно другим покупателям'));
+      expect(releases(fetch)).toEqual([{ hash: HASH, calendar_id: 42, seat_ids: [501] }]);
+
+      cart.send({ type: 'CALENDAR_CHANGED', calendarId: 43 });
+      await waitFor(() => expect(releases(fetch)).toHaveLength(2));
+      expect(releases(fetch)[1]).toEqual({ hash: HASH, calendar_id: 42, seat_ids: [502] });
+
+      // A new block, ordered: the order's clearing gives nothing back.
+      cart.send({ type: 'CALENDAR_CHANGED', calendarId: 42 });
+      fireEvent.click(screen.getByTestId('best-seats-find'));
+      await waitFor(() => expect(cart.getSnapshot().context.items).toHaveLength(2));
+      cart.send({ type: 'ORDER_CREATED' });
+      expect(cart.getSnapshot().context.items).toEqual([]);
+      // The token and the asks come through the same fetch: wait until the second ask is answered.
+      await waitFor(() => expect(screen.getByTestId('best-seats-find')).toHaveProperty('disabled', false));
+      expect(releases(fetch)).toHaveLength(2);
+    });
+
+    it('a failed release is logged, not shown to the buyer', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const fetch = serve(
+          () => json({ response: { seats: [], largest: 0, expires_at: null } }),
+          () => json({ response: { seats: block, largest: 2, expires_at: new Date(Date.now() + 300_000).toISOString() } }),
+          () => json({ response: { errorCode: '-9999', errorText: 'boom' } }, 500),
+        );
+        const { cart, onSeats } = cartWithBlock();
+        renderControl(onSeats, cart);
+        fireEvent.click(screen.getByTestId('best-seats-find'));
+        await waitFor(() => expect(cart.getSnapshot().context.items).toHaveLength(2));
+        cart.send({ type: 'REMOVE', seatId: 502 });
+        await waitFor(() => expect(errors.mock.calls.some(([first]) => String(first).startsWith('[best seats] offered seats could not be given back'))).toBe(true));
+        expect(releases(fetch)).toEqual([{ hash: HASH, calendar_id: 42, seat_ids: [502] }]);
+        // No failure text: the stale "added to the cart" is gone and nothing takes its place.
+        expect(screen.getByTestId('best-seats-result').textContent).toBe('');
+        expect(screen.queryByRole('alert')).toBeNull();
+      } finally {
+        errors.mockRestore();
+      }
+    });
   });
 });

@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../contract/envelope';
 import type { BestSeatsResponse } from '../../../../contract/seat-availability';
+import type { ActorRefFrom } from 'xstate';
+import type { seatCartMachine } from '../../../../engine/machines';
 import { ApiError } from '../../../api/client';
 import { useOwnOffer } from '../api/get-own-offer';
 import { useOfferBestSeats } from '../api/offer-best-seats';
+import { useReleaseOffer } from '../api/release-offer';
 
 export interface BestSeatsZone {
   id: number;
@@ -20,6 +23,8 @@ export interface BestSeatsControlProps {
   sectorName: (id: number) => string;
   /** Puts the block in the cart (and shows it on the map). */
   onSeats: (seats: BestSeatsResponse['seats']) => void;
+  /** The seat cart: offered seats that leave it unordered are given back to the sale. */
+  cart: Pick<ActorRefFrom<typeof seatCartMachine>, 'on'>;
 }
 
 type Failure = 'offline' | 'limit' | 'tooMany' | 'other';
@@ -27,6 +32,7 @@ type Outcome =
   | { kind: 'found'; seats: BestSeatsResponse['seats'] }
   | { kind: 'restored'; seats: BestSeatsResponse['seats']; minutes: number }
   | { kind: 'none'; count: number; largest: number }
+  | { kind: 'released'; count: number }
   | { kind: 'failed'; why: Failure };
 
 /** Why an ask failed, as the buyer needs to hear it: the per-client cap (-9998), too many asks (429), the network, or anything else. */
@@ -46,7 +52,7 @@ const MAX_PARTY = 10;
  * "Best seats: N, category": the server proposes the best block of N adjacent free seats and
  * keeps it for the buyer; one tap puts it in the cart (issue 16).
  */
-export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onSeats }: BestSeatsControlProps) {
+export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onSeats, cart }: BestSeatsControlProps) {
   const { t } = useTranslation();
   const id = useId();
   const sizes = Array.from({ length: Math.max(0, Math.min(max, MAX_PARTY)) }, (_, k) => k + 1);
@@ -54,6 +60,9 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
   const [zone, setZone] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const offer = useOfferBestSeats();
+  const { mutateAsync: giveBack } = useReleaseOffer();
+  /** Seat ids of the server's live offer for this buyer, as far as this page knows. */
+  const offered = useRef(new Set<number>());
   const party = Math.min(count, sizes.length || 1);
 
   // A page reloaded while the server still keeps a block for this buyer: the block goes back
@@ -68,9 +77,31 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
     if (restored.current || !seats?.length || !own.data?.expires_at) return;
     restored.current = true;
     const minutes = Math.max(1, Math.ceil((Date.parse(own.data.expires_at) - Date.now()) / 60_000));
+    offered.current = new Set(seats.map((x) => x.seat_id));
     onSeatsRef.current(seats);
     setOutcome({ kind: 'restored', seats, minutes });
   }, [own.data]);
+
+  // Offered seats the buyer takes out of the cart (or a new date empties it) would stay kept
+  // from everyone else until the offer lapses: they are given back now. A failure is only
+  // logged (release-offer.ts): the offer lapses by itself, the buyer has nothing to do.
+  useEffect(() => {
+    const sub = cart.on('seats.left', (e) => {
+      const ids = e.seats.filter((x) => !x.standing && (x.calendar_id ?? e.calendarId) === calendarId && offered.current.has(x.seat_id)).map((x) => x.seat_id);
+      if (!ids.length) return;
+      for (const id of ids) offered.current.delete(id);
+      // "Added to the cart" is no longer true of those seats.
+      setOutcome(null);
+      giveBack({ hash, calendar_id: calendarId, seat_ids: ids }).then(
+        (answer) => {
+          if (answer.released.length) setOutcome({ kind: 'released', count: answer.released.length });
+        },
+        // Logged by the mutation (release-offer.ts); the buyer is not told.
+        () => undefined,
+      );
+    });
+    return () => sub.unsubscribe();
+  }, [cart, hash, calendarId, giveBack]);
 
   const find = () => {
     restored.current = true;
@@ -80,9 +111,12 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
       {
         onSuccess: (answer) => {
           if (answer.seats.length === 0) {
+            offered.current = new Set();
             setOutcome({ kind: 'none', count: party, largest: answer.largest });
             return;
           }
+          // Asking again gave the previous offer back on the server: this block is the offer now.
+          offered.current = new Set(answer.seats.map((x) => x.seat_id));
           onSeats(answer.seats);
           setOutcome({ kind: 'found', seats: answer.seats });
         },
@@ -125,6 +159,7 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
         {outcome?.kind === 'found' && t('bestSeats.found', { count: outcome.seats.length, where: where(outcome.seats) })}
         {outcome?.kind === 'restored' && t('bestSeats.restored', { count: outcome.minutes, where: where(outcome.seats) })}
         {outcome?.kind === 'none' && (outcome.largest > 0 ? t('bestSeats.noBlock', { count: outcome.count, largest: outcome.largest }) : t('bestSeats.noneFree'))}
+        {outcome?.kind === 'released' && t('bestSeats.released', { count: outcome.count })}
         {outcome?.kind === 'failed' && t(FAILURE_TEXT[outcome.why])}
       </p>
     </fieldset>

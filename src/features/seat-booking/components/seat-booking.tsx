@@ -161,6 +161,7 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
                   .map((z) => ({ id: z.zonelevel_id, label: localized(z, 'name', lang) }))}
                 max={seatsAvailable(cart)}
                 sectorName={sectorName}
+                cart={seatCart}
                 onSeats={(seats) => {
                   // The block goes in the cart seat by seat (the cart's limits apply) and the map shows it.
                   for (const s of seats) {
