@@ -150,6 +150,37 @@ describe('BestSeatsControl', () => {
       expect(releases(fetch)).toHaveLength(2);
     });
 
+    it('asking again right after taking seats out waits for their release: the new offer is not cut by it', async () => {
+      let answerRelease: (r: Response) => void = () => {};
+      const order: string[] = [];
+      const fetch = serve(
+        () => json({ response: { seats: [], largest: 0, expires_at: null } }),
+        () => {
+          order.push('ask');
+          return json({ response: { seats: block, largest: 2, expires_at: new Date(Date.now() + 300_000).toISOString() } });
+        },
+        () => {
+          order.push('release');
+          return new Promise<Response>((resolve) => (answerRelease = resolve)) as unknown as Response;
+        },
+      );
+      const { cart, onSeats } = cartWithBlock();
+      renderControl(onSeats, cart);
+      fireEvent.click(screen.getByTestId('best-seats-find'));
+      await waitFor(() => expect(cart.getSnapshot().context.items).toHaveLength(2));
+      cart.send({ type: 'REMOVE', seatId: 501 });
+      await waitFor(() => expect(order).toEqual(['ask', 'release']));
+      fireEvent.click(screen.getByTestId('best-seats-find'));
+      // The second ask waits while the release is unanswered. (A pause only to give a wrong ask
+      // time to show: the right behaviour passes however slow the machine.)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(order).toEqual(['ask', 'release']);
+      answerRelease(json({ response: { released: [501] } }));
+      await waitFor(() => expect(order).toEqual(['ask', 'release', 'ask']));
+      await waitFor(() => expect(cart.getSnapshot().context.items.map((i) => i.seat_id).sort()).toEqual([501, 502]));
+      expect(releases(fetch)).toHaveLength(1);
+    });
+
     it('a failed release is logged, not shown to the buyer', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {

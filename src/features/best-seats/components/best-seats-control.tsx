@@ -63,6 +63,8 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
   const { mutateAsync: giveBack } = useReleaseOffer();
   /** Seat ids of the server's live offer for this buyer, as far as this page knows. */
   const offered = useRef(new Set<number>());
+  /** Releases still on their way (they never fail: a failure is logged and settles). */
+  const releasing = useRef<Promise<unknown>>(Promise.resolve());
   const party = Math.min(count, sizes.length || 1);
 
   // A page reloaded while the server still keeps a block for this buyer: the block goes back
@@ -92,20 +94,19 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
       for (const id of ids) offered.current.delete(id);
       // "Added to the cart" is no longer true of those seats.
       setOutcome(null);
-      giveBack({ hash, calendar_id: calendarId, seat_ids: ids }).then(
+      const done = giveBack({ hash, calendar_id: calendarId, seat_ids: ids }).then(
         (answer) => {
           if (answer.released.length) setOutcome({ kind: 'released', count: answer.released.length });
         },
         // Logged by the mutation (release-offer.ts); the buyer is not told.
         () => undefined,
       );
+      releasing.current = Promise.all([releasing.current, done]);
     });
     return () => sub.unsubscribe();
   }, [cart, hash, calendarId, giveBack]);
 
-  const find = () => {
-    restored.current = true;
-    setOutcome(null);
+  const ask = () =>
     offer.mutate(
       { hash, calendar_id: calendarId, count: party, zone },
       {
@@ -123,6 +124,13 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
         onError: (error) => setOutcome({ kind: 'failed', why: failureOf(error) }),
       },
     );
+
+  const find = () => {
+    restored.current = true;
+    setOutcome(null);
+    // After seats the buyer just took out are given back: the new offer is not cut by a release
+    // arriving after it (the server may well propose the same seats again).
+    void releasing.current.then(ask);
   };
 
   const where = (seats: BestSeatsResponse['seats']) => {
