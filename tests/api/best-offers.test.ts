@@ -312,3 +312,26 @@ describe('best available: the buyer gives offered seats back (POST /api/scheme/b
     expect(await ownOffer(a, hash, cal)).toEqual(sorted(ids));
   });
 });
+
+describe('best available: giving seats back is a look-up', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { rateLimits: { captcha: 100000, promo: 100000, lookup: 3 } } });
+  });
+  afterAll(() => server.close());
+
+  it('refuses with 429 in the envelope past RATE_LIMIT_LOOKUP, and gives nothing back then', async () => {
+    const a = server.client();
+    const s = await schemeSession(a, mapEventSlug('theatre'));
+    const body = { hash: s.hash, calendar_id: s.session.calendar_id };
+    // Asking is a look-up too: one ask, then two releases within the limit, then refused.
+    const ids = (await best(a, { ...body, count: 2 })).answer!.seats.map((x) => x.seat_id);
+    expect((await a.post('/api/scheme/best/release', { ...body, seat_ids: [ids[0]] })).status).toBe(200);
+    expect((await a.post('/api/scheme/best/release', { ...body, seat_ids: [ids[0]] })).status).toBe(200);
+    const refused = await a.post('/api/scheme/best/release', { ...body, seat_ids: [ids[1]] });
+    expect(refused.status).toBe(429);
+    expect(Number((refused.body.response as { errorCode: string }).errorCode)).toBeLessThan(0);
+    const kept = await server.db.all('SELECT seat_id FROM seat_offers WHERE calendar_id = ? AND seat_id = ?', [body.calendar_id, ids[1]]);
+    expect(kept).toHaveLength(1);
+  });
+});
