@@ -39,11 +39,23 @@ function renderControl(onSeats = vi.fn(), cart = createActor(seatCartMachine, { 
   return onSeats;
 }
 
+/** A cart the block goes into, as the scheme page puts it there (ADD_SEAT per seat, only those `priced`). */
+function cartWithBlock(priced: (seatId: number) => boolean = () => true) {
+  const cart = createActor(seatCartMachine, { input: { limit: 6, calendarId: 42 } }).start();
+  const onSeats = vi.fn((seats: BestSeatsResponse['seats']) => {
+    for (const x of seats.filter((y) => priced(y.seat_id))) {
+      cart.send({ type: 'ADD_SEAT', seat: { seat_id: x.seat_id, sector: x.sector, row: x.row, seat: x.seat, price: 1000, priceservise: 0, category: null } });
+    }
+  });
+  return { cart, onSeats };
+}
+
 describe('BestSeatsControl', () => {
   it('puts the block the server still keeps for the buyer back in the cart after a reload, once', async () => {
     const expires = new Date(Date.now() + 3.5 * 60_000).toISOString();
     const fetch = serve(() => json({ response: { seats: block, largest: 2, expires_at: expires } }));
-    const onSeats = renderControl();
+    const { cart, onSeats } = cartWithBlock();
+    renderControl(onSeats, cart);
     await waitFor(() => expect(onSeats).toHaveBeenCalledTimes(1));
     expect(onSeats).toHaveBeenCalledWith(block);
     expect(screen.getByTestId('best-seats-result').textContent).toBe('Подобранные для вас места снова в корзине: Партер, ряд 3, места 11–12. Они закреплены за вами ещё 4 минуты');
@@ -105,14 +117,6 @@ describe('BestSeatsControl', () => {
   });
 
   describe('offered seats that leave the cart', () => {
-    /** A cart the block goes into, as the scheme page puts it there (ADD_SEAT per seat). */
-    function cartWithBlock() {
-      const cart = createActor(seatCartMachine, { input: { limit: 6, calendarId: 42 } }).start();
-      const onSeats = vi.fn((seats: BestSeatsResponse['seats']) => {
-        for (const x of seats) cart.send({ type: 'ADD_SEAT', seat: { seat_id: x.seat_id, sector: x.sector, row: x.row, seat: x.seat, price: 1000, priceservise: 0, category: null } });
-      });
-      return { cart, onSeats };
-    }
     const releases = (fetch: ReturnType<typeof serve>) =>
       fetch.mock.calls.filter(([url]) => String(url).includes('/api/scheme/best/release')).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
@@ -179,6 +183,24 @@ describe('BestSeatsControl', () => {
       await waitFor(() => expect(order).toEqual(['ask', 'release', 'ask']));
       await waitFor(() => expect(cart.getSnapshot().context.items.map((i) => i.seat_id).sort()).toEqual([501, 502]));
       expect(releases(fetch)).toHaveLength(1);
+    });
+
+    it('offered seats the cart does not take (no price for the card) are given back at once, without a word', async () => {
+      const fetch = serve(
+        () => json({ response: { seats: [], largest: 0, expires_at: null } }),
+        () => json({ response: { seats: block, largest: 2, expires_at: new Date(Date.now() + 300_000).toISOString() } }),
+        (init) => json({ response: { released: (JSON.parse(String(init?.body)) as { seat_ids: number[] }).seat_ids } }),
+      );
+      const { cart, onSeats } = cartWithBlock((id) => id !== 502);
+      renderControl(onSeats, cart);
+      fireEvent.click(screen.getByTestId('best-seats-find'));
+      await waitFor(() => expect(releases(fetch)).toEqual([{ hash: HASH, calendar_id: 42, seat_ids: [502] }]));
+      expect(cart.getSnapshot().context.items.map((i) => i.seat_id)).toEqual([501]);
+      expect(screen.getByTestId('best-seats-result').textContent).toBe('1 место рядом добавлено в корзину: Партер, ряд 3, место 11');
+      // The seat in the cart is still the offer: taking it out gives it back too.
+      cart.send({ type: 'REMOVE', seatId: 501 });
+      await waitFor(() => expect(releases(fetch)).toHaveLength(2));
+      expect(releases(fetch)[1]).toEqual({ hash: HASH, calendar_id: 42, seat_ids: [501] });
     });
 
     it('a failed release is logged, not shown to the buyer', async () => {

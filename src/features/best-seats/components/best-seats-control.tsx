@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../contract/envelope';
 import type { BestSeatsResponse } from '../../../../contract/seat-availability';
@@ -23,8 +23,8 @@ export interface BestSeatsControlProps {
   sectorName: (id: number) => string;
   /** Puts the block in the cart (and shows it on the map). */
   onSeats: (seats: BestSeatsResponse['seats']) => void;
-  /** The seat cart: offered seats that leave it unordered are given back to the sale. */
-  cart: Pick<ActorRefFrom<typeof seatCartMachine>, 'on'>;
+  /** The seat cart: offered seats that leave it unordered, or never enter it, are given back to the sale. */
+  cart: Pick<ActorRefFrom<typeof seatCartMachine>, 'on' | 'getSnapshot'>;
 }
 
 type Failure = 'offline' | 'limit' | 'tooMany' | 'other';
@@ -67,44 +67,66 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
   const releasing = useRef<Promise<unknown>>(Promise.resolve());
   const party = Math.min(count, sizes.length || 1);
 
-  // A page reloaded while the server still keeps a block for this buyer: the block goes back
-  // in the cart (its seats are free for this buyer alone). Once per mount, and never over a
-  // newer ask of the buyer's own.
   const own = useOwnOffer(hash, calendarId);
   const restored = useRef(false);
   const onSeatsRef = useRef(onSeats);
   onSeatsRef.current = onSeats;
-  useEffect(() => {
-    const seats = own.data?.seats;
-    if (restored.current || !seats?.length || !own.data?.expires_at) return;
-    restored.current = true;
-    const minutes = Math.max(1, Math.ceil((Date.parse(own.data.expires_at) - Date.now()) / 60_000));
-    offered.current = new Set(seats.map((x) => x.seat_id));
-    onSeatsRef.current(seats);
-    setOutcome({ kind: 'restored', seats, minutes });
-  }, [own.data]);
-
-  // Offered seats the buyer takes out of the cart (or a new date empties it) would stay kept
-  // from everyone else until the offer lapses: they are given back now. A failure is only
-  // logged (release-offer.ts): the offer lapses by itself, the buyer has nothing to do.
-  useEffect(() => {
-    const sub = cart.on('seats.left', (e) => {
-      const ids = e.seats.filter((x) => !x.standing && (x.calendar_id ?? e.calendarId) === calendarId && offered.current.has(x.seat_id)).map((x) => x.seat_id);
-      if (!ids.length) return;
+  // Offered seats out of the cart would stay kept from everyone else until the offer lapses:
+  // they are given back now. A failure is only logged (release-offer.ts): the offer lapses by
+  // itself, the buyer has nothing to do.
+  const giveBackSeats = useCallback(
+    (ids: number[], tell: boolean) => {
       for (const id of ids) offered.current.delete(id);
-      // "Added to the cart" is no longer true of those seats.
-      setOutcome(null);
       const done = giveBack({ hash, calendar_id: calendarId, seat_ids: ids }).then(
         (answer) => {
-          if (answer.released.length) setOutcome({ kind: 'released', count: answer.released.length });
+          if (tell && answer.released.length) setOutcome({ kind: 'released', count: answer.released.length });
         },
         // Logged by the mutation (release-offer.ts); the buyer is not told.
         () => undefined,
       );
       releasing.current = Promise.all([releasing.current, done]);
+    },
+    [giveBack, hash, calendarId],
+  );
+
+  /**
+   * The block goes in the cart and becomes the offer this page knows; the seats the cart did not
+   * take (no price for the buyer's card, no room left) are given back at once. The seats in the cart.
+   */
+  const takeBlock = (seats: BestSeatsResponse['seats']) => {
+    offered.current = new Set(seats.map((x) => x.seat_id));
+    onSeatsRef.current(seats);
+    const carted = new Set(cart.getSnapshot().context.items.map((i) => i.seat_id));
+    const out = seats.filter((x) => !carted.has(x.seat_id)).map((x) => x.seat_id);
+    if (out.length) giveBackSeats(out, false);
+    return seats.filter((x) => carted.has(x.seat_id));
+  };
+  const takeBlockRef = useRef(takeBlock);
+  takeBlockRef.current = takeBlock;
+
+  // A page reloaded while the server still keeps a block for this buyer: the block goes back
+  // in the cart (its seats are free for this buyer alone). Once per mount, and never over a
+  // newer ask of the buyer's own.
+  useEffect(() => {
+    const seats = own.data?.seats;
+    if (restored.current || !seats?.length || !own.data?.expires_at) return;
+    restored.current = true;
+    const minutes = Math.max(1, Math.ceil((Date.parse(own.data.expires_at) - Date.now()) / 60_000));
+    const carted = takeBlockRef.current(seats);
+    setOutcome(carted.length ? { kind: 'restored', seats: carted, minutes } : null);
+  }, [own.data]);
+
+  // The buyer takes offered seats out of the cart, or a new date empties it.
+  useEffect(() => {
+    const sub = cart.on('seats.left', (e) => {
+      const ids = e.seats.filter((x) => !x.standing && (x.calendar_id ?? e.calendarId) === calendarId && offered.current.has(x.seat_id)).map((x) => x.seat_id);
+      if (!ids.length) return;
+      // "Added to the cart" is no longer true of those seats.
+      setOutcome(null);
+      giveBackSeats(ids, true);
     });
     return () => sub.unsubscribe();
-  }, [cart, hash, calendarId, giveBack]);
+  }, [cart, calendarId, giveBackSeats]);
 
   const ask = () =>
     offer.mutate(
@@ -117,9 +139,8 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
             return;
           }
           // Asking again gave the previous offer back on the server: this block is the offer now.
-          offered.current = new Set(answer.seats.map((x) => x.seat_id));
-          onSeats(answer.seats);
-          setOutcome({ kind: 'found', seats: answer.seats });
+          const carted = takeBlock(answer.seats);
+          setOutcome(carted.length ? { kind: 'found', seats: carted } : null);
         },
         onError: (error) => setOutcome({ kind: 'failed', why: failureOf(error) }),
       },
