@@ -6,7 +6,7 @@ import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
 import { AvailabilityDocument } from './availability-document';
 import { loadSessionSeats, readSeatRows, resolvePlaces, standIdsOf, stillOnSale, type SessionSeats } from './session-places';
-import { changedSeats, lastVersionSeq, readVersion, type Version } from './session-version';
+import { changedSeats, lastVersionSeq, readVersion, type QueueMark, type Version } from './session-version';
 import { PackedStatuses } from './status-codec';
 
 export type { SessionSeats } from './session-places';
@@ -42,6 +42,8 @@ class SessionState implements CachedSession {
   private readonly bySid = new Map<string, Set<number>>();
   /** The journal, queue and catalogue as of the last read. */
   private key: string;
+  /** How far the last patch read the queue. */
+  private queueMark: QueueMark | undefined;
   readonly catalogueKey: string;
   readonly loadedAt: number;
 
@@ -103,11 +105,12 @@ class SessionState implements CachedSession {
     let ids = new Set<number>();
     let last = this.changeId;
     if (v.key !== this.key) {
-      const changed = await changedSeats(db, s.calendarId, this.changeId);
+      const changed = await changedSeats(db, s.calendarId, this.changeId, v.journalHead, this.queueMark);
       // Null, or the journal no longer has the rows up to the head (trimmed): read it whole.
       if (!changed || changed.last < v.head) return false;
       ids = changed.ids;
       last = changed.last;
+      this.queueMark = changed.mark;
     }
     const seats = s.geometry.seats;
     const indices = new Set<number>();

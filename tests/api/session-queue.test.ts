@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeSchema } from '../../contract/envelope';
+import { SeatAvailabilityStatus as S, decodeStatuses, seatAvailabilitySchema } from '../../contract/seat-availability';
+import { loadSessionSeats } from '../../server/catalogue/session-places';
+import type { Db } from '../../server/db/driver';
+import { startServer, type TestServer } from './harness';
+import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+
+// The kept statuses read the live journal's queue from where they last stopped while the
+// journal's head stands (server/catalogue/session-version.ts, changedSeats), and whole once it
+// moved. The sequencer is held back here (a poll an hour) and run by hand.
+
+describe('kept statuses and the queue of changes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { live: { pollMs: 3_600_000, maxPerAddress: 0, maxBuffered: 1024 * 1024, heartbeatMs: 15_000, stallMs: 10_000, readMinAgeMs: 200 } } });
+  });
+  afterAll(() => server.close());
+
+  it('reads only the rows queued since the last read while the head stands, the whole queue after it moved, and always equals a fresh read', async () => {
+    const client = server.client();
+    const s = await schemeSession(client, mapEventSlug('chamber'));
+    const url = `/api/scheme/availability?hash=${s.hash}&calendar_id=${s.session.calendar_id}`;
+    const statuses = async () => {
+      const doc = envelopeSchema(seatAvailabilitySchema).parse((await client.get(url)).body).response;
+      return decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
+    };
+    const fresh = async () => (await loadSessionSeats(server.db, s.hash, s.session.calendar_id, new Date())).statuses;
+    const from: number[] = [];
+    const db = server.db as Db;
+    const all = db.all.bind(db);
+    db.all = <T>(text: string, params: readonly unknown[] = []) => {
+      if (text.includes('FROM seat_change_queue') && text.includes('queue_id >')) from.push(Number(params[0]));
+      return all<T>(text, params);
+    };
+    const seats = s.map.seat_numbers.map((x) => x.seat_id);
+    const order = async (seatId: number) => {
+      const res = await server.client().post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, [seatId]));
+      expect(res.body.response.errorCode).toBe('0');
+    };
+    try {
+      // What seeding queued (thousands of rows, and catalogue rows: those make every patch a
+      // whole read) goes into the journal first, a sequencer's page at a time.
+      while (await server.db.get('SELECT 1 AS x FROM seat_change_queue LIMIT 1')) await server.app.storefront.live.poll();
+      await statuses();
+      await order(seats[0]!);
+      expect(await statuses()).toEqual(await fresh());
+      await order(seats[1]!);
+      expect(await statuses()).toEqual(await fresh());
+      // The second read began past the first's last queue id: the first seat was not read again.
+      expect(from.length).toBeGreaterThanOrEqual(2);
+      expect(from[0]).toBe(0);
+      expect(from.at(-1)).toBeGreaterThan(0);
+
+      // The sequencer moves the queue into the journal: the head moves, the queue is read whole.
+      await server.app.storefront.live.poll();
+      await order(seats[2]!);
+      const count = from.length;
+      const after = await statuses();
+      expect(after).toEqual(await fresh());
+      expect(from.slice(count)).toEqual([0]);
+      const index = (id: number) => s.map.seat_numbers.findIndex((x) => x.seat_id === id);
+      expect([seats[0]!, seats[1]!, seats[2]!].map((id) => after[index(id)])).toEqual([S.held, S.held, S.held]);
+    } finally {
+      db.all = all;
+    }
+  });
+});
