@@ -42,6 +42,11 @@ function piece(bits: Uint8Array, k: number): Piece {
   return { text, deflated: zlib.deflateRawSync(text, FLUSHED) };
 }
 
+/** The document's bytes from the statuses' closing quote to the `stands`: the buyer's own `mine`. */
+export function mineText(mine: readonly number[]): Buffer {
+  return Buffer.from(`","mine":[${mine.join(',')}],`);
+}
+
 /**
  * One version of the document: `head` (up to the statuses' opening quote), the statuses in
  * bits2, and `suffix` (from the `stands` on), around each buyer's `mine`.
@@ -72,19 +77,15 @@ export class AvailabilityDocument {
     this.nobodys = undefined;
   }
 
-  private mineText(mine: readonly number[]): Buffer {
-    return Buffer.from(`","mine":[${mine.join(',')}],`);
-  }
-
   /** The document for a buyer holding `mine` (seat indices), as JSON bytes. */
   text(mine: readonly number[]): Buffer {
-    return Buffer.concat([this.head, ...this.pieces.map((p) => p.text), this.mineText(mine), this.suffixText]);
+    return Buffer.concat([this.head, ...this.pieces.map((p) => p.text), mineText(mine), this.suffixText]);
   }
 
   /** The same, gzipped: the kept pieces around the buyer's bytes. */
   gzip(mine: readonly number[]): Buffer {
     if (!mine.length && this.nobodys) return this.nobodys;
-    const own = this.mineText(mine);
+    const own = mineText(mine);
     let crc = zlib.crc32(this.head);
     let size = this.head.length;
     for (const p of this.pieces) {

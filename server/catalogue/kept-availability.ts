@@ -26,8 +26,8 @@ export class KeptAvailability {
   private advances = 0;
   private readonly changedAt = new Map<number, number>();
   private catalogueAt = 0;
-  /** Sessions on sale by query, for `minute`. */
-  private sessionsKept = new Map<string, { at: number; rows: Promise<unknown> }>();
+  /** Sessions on sale by query, for `minute` (emptied when the catalogue changes). */
+  private readonly sessionsKept = new Map<string, Promise<unknown>>();
   private minute = '';
 
   constructor(
@@ -54,9 +54,9 @@ export class KeptAvailability {
   async of(now: Date, calendarIds: readonly number[]): Promise<Sold> {
     const t = now.getTime();
     const missing = calendarIds.filter((id) => !((this.kept.get(id)?.until ?? -Infinity) > t));
+    const read = new Map<number, Kept>(missing.map((id) => [id, { sold: new Map(), until: Infinity }]));
     if (missing.length) {
       const began = this.advances;
-      const read = new Map<number, Kept>(missing.map((id) => [id, { sold: new Map(), until: Infinity }]));
       for (const r of await readSold(this.db, now, missing)) {
         const k = read.get(Number(r.calendar_id))!;
         k.sold.set(Number(r.zonelevel_id), Number(r.sold));
@@ -67,9 +67,13 @@ export class KeptAvailability {
         if (current && (this.changedAt.get(id) ?? 0) <= began) this.kept.set(id, k);
         else this.kept.delete(id);
       }
-      return this.collect(calendarIds, read);
     }
-    return this.collect(calendarIds, new Map());
+    const out: Sold = new Map();
+    for (const id of calendarIds) {
+      const k = read.get(id) ?? this.kept.get(id);
+      if (k) for (const [zone, sold] of k.sold) out.set(`${id}:${zone}`, sold);
+    }
+    return out;
   }
 
   /**
@@ -82,24 +86,14 @@ export class KeptAvailability {
       this.minute = minute;
     }
     const kept = this.sessionsKept.get(key);
-    if (kept && kept.at >= this.catalogueAt) return kept.rows as Promise<T>;
-    const at = this.advances;
+    if (kept) return kept as Promise<T>;
     const rows = load();
-    this.sessionsKept.set(key, { at, rows });
+    this.sessionsKept.set(key, rows);
     // A failed read is not kept.
     rows.catch(() => {
-      if (this.sessionsKept.get(key)?.rows === rows) this.sessionsKept.delete(key);
+      if (this.sessionsKept.get(key) === rows) this.sessionsKept.delete(key);
     });
     return rows;
-  }
-
-  private collect(calendarIds: readonly number[], read: Map<number, Kept>): Sold {
-    const out: Sold = new Map();
-    for (const id of calendarIds) {
-      const k = read.get(id) ?? this.kept.get(id);
-      if (k) for (const [zone, sold] of k.sold) out.set(`${id}:${zone}`, sold);
-    }
-    return out;
   }
 }
 

@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
-import { AvailabilityDocument } from './availability-document';
+import { AvailabilityDocument, mineText } from './availability-document';
 import { loadSessionSeats, readSeatRows, resolvePlaces, standIdsOf, stillOnSale, type SessionSeats } from './session-places';
 import { changedSeats, lastVersionSeq, readVersion, type QueueMark, type Version } from './session-version';
 import { PackedStatuses } from './status-codec';
@@ -76,7 +76,7 @@ class SessionState implements CachedSession {
     const statuses = this.seats.statuses.slice();
     for (const i of own) statuses[i] = S.free;
     const { encoding: packing, statuses: packed } = new PackedStatuses(statuses).encode();
-    const text = Buffer.from(`${this.head(packing)}${packed}","mine":[${mine.join(',')}],${this.suffix()}`);
+    const text = Buffer.concat([Buffer.from(this.head(packing) + packed), mineText(mine), Buffer.from(this.suffix())]);
     return encoding === 'gzip' ? zlib.gzipSync(text, { level: 4 }) : text;
   }
 

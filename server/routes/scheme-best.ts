@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { bestSeatsRequestSchema, releaseOfferRequestSchema, seatAvailabilityRequestSchema } from '../../contract/seat-availability';
 import { currentOffer, offerBestSeats, releaseOffer } from '../catalogue/best-offer';
@@ -7,14 +7,19 @@ import { sessionIdOf } from '../http/csrf';
 import { ok } from '../http/envelope';
 import { ApiFailure, parseInput } from '../http/errors';
 
+/** The request's browser session: an offer is kept for one (the CSRF check admits only requests that have it). */
+function browserSession(req: FastifyRequest): string {
+  const sid = sessionIdOf(req);
+  if (!sid) throw new ApiFailure(403, ErrorCode.invalidCsrf, 'No browser session');
+  return sid;
+}
+
 /** Best available (server/README.md): a block proposed and kept for the buyer, and that buyer's live offer. */
 export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/scheme/best', async (req, reply) => {
     ctx.limiter.check('lookup', req);
     const body = parseInput(bestSeatsRequestSchema, req.body);
-    // The CSRF check admits only requests with a browser session: the offer is kept for it.
-    const sid = sessionIdOf(req);
-    if (!sid) throw new ApiFailure(403, ErrorCode.invalidCsrf, 'No browser session');
+    const sid = browserSession(req);
     reply.header('cache-control', 'no-store');
     const { offeredPerClient, offeredPerAddress } = ctx.config.clientLimits;
     return ok(await offerBestSeats(ctx.db, { sid, ip: req.ip }, body, ctx.now(), { perClient: offeredPerClient, perAddress: offeredPerAddress }));
@@ -24,8 +29,7 @@ export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post('/api/scheme/best/release', async (req, reply) => {
     ctx.limiter.check('lookup', req);
     const body = parseInput(releaseOfferRequestSchema, req.body);
-    const sid = sessionIdOf(req);
-    if (!sid) throw new ApiFailure(403, ErrorCode.invalidCsrf, 'No browser session');
+    const sid = browserSession(req);
     reply.header('cache-control', 'no-store');
     return ok(await releaseOffer(ctx.db, sid, body, ctx.now()));
   });
