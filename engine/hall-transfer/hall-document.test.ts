@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureHall } from '../../fixtures/halls';
+import { geometryResponse } from '../../fixtures/halls/geometry-response';
 import { naturalCompare } from '../hall/reading-order';
 import { parseHallDocument } from './hall-document';
 
@@ -8,27 +9,9 @@ const HASH = 'fedcba9876543210fedcba9876543210';
 /** A geometry document of the theatre whose seat list names the rows in the opposite order to the hall's. */
 function reversedRowsDocument(): string {
   const hall = fixtureHall('theatre');
-  const seats = [...hall.seats].sort((a, b) => a.seat_id - b.seat_id);
-  const rows = [...new Set(seats.map((s) => s.row))].sort(naturalCompare);
+  const rows = [...new Set(hall.seats.map((s) => s.row))].sort(naturalCompare);
   const reversed = new Map(rows.map((row, k) => [row, rows[rows.length - 1 - k]!]));
-  return JSON.stringify({
-    response: {
-      hash: HASH,
-      svg: hall.svg,
-      ...hall.meta,
-      sectors: hall.sectors.map((s) => ({ sector_id: s.sector_id, name_ru: s.name.ru ?? '', total: 0 })),
-      seats: {
-        ids: seats.map((s) => s.seat_id),
-        sector: seats.map((s) => s.sector_id),
-        row: seats.map((s) => reversed.get(s.row)!),
-        seat: seats.map((s) => s.seat),
-        cat: seats.map((s) => s.zonelevel_id),
-        stand: seats.map(() => 0),
-      },
-      stands: [],
-      words: { ru: { row: 'ряд', seat: 'место' } },
-    },
-  });
+  return JSON.stringify({ response: geometryResponse(hall, HASH, (row) => reversed.get(row)!) });
 }
 
 describe('the hall document read in the worker', () => {

@@ -105,6 +105,21 @@ describe('kept availability (server/catalogue/kept-availability.ts)', () => {
     await server?.close();
   });
 
+  /**
+   * A KeptAvailability on the test database, whose reads `onQuery` sees, fed journal advances by
+   * the test (`watcher`) instead of a live hub.
+   */
+  const keptOnWatchedDb = (onQuery: (text: string, params: readonly unknown[]) => void) => {
+    const db = Object.create(server.db) as Db;
+    db.all = <T>(text: string, params: readonly unknown[] = []) => {
+      onQuery(text, params);
+      return server.db.all<T>(text, params);
+    };
+    const fed: { watch?: (advance: JournalAdvance) => void } = {};
+    const kept = new KeptAvailability(db, { watch: (fn: (advance: JournalAdvance) => void) => (fed.watch = fn) } as unknown as LiveHub);
+    return { db, kept, watcher: (advance: JournalAdvance) => fed.watch!(advance) };
+  };
+
   const countOf = async (eventId: number) => {
     const body = (await (await fetch(`${server.url}/api/afisha`)).json()) as { response: Afisha };
     return body.response.action.find((e) => e.event_id === eventId)!.totalticketcount;
@@ -131,13 +146,9 @@ describe('kept availability (server/catalogue/kept-availability.ts)', () => {
     const sessions = (await server.db.all<{ calendar_id: number }>('SELECT calendar_id FROM sessions ORDER BY calendar_id LIMIT 3')).map((r) => r.calendar_id);
     const ids = [...new Set([s.session.calendar_id, ...sessions])];
     const reads: number[][] = [];
-    const db = Object.create(server.db) as Db;
-    db.all = <T>(text: string, params: readonly unknown[] = []) => {
+    const { kept: counts, watcher } = keptOnWatchedDb((text, params) => {
       if (text.includes('SUM(l.quantity - l.refunded)')) reads.push(params.filter((p): p is number => typeof p === 'number'));
-      return server.db.all<T>(text, params);
-    };
-    let watcher: (advance: JournalAdvance) => void = () => undefined;
-    const counts = new KeptAvailability(db, { watch: (fn: (advance: JournalAdvance) => void) => (watcher = fn) } as unknown as LiveHub);
+    });
     const t = new Date(Date.now() + ahead);
     const first = await counts.of(t, ids);
     expect(reads).toEqual([ids]);
@@ -161,13 +172,9 @@ describe('kept availability (server/catalogue/kept-availability.ts)', () => {
 
   it('keeps the sessions on sale until the catalogue changes or the minute turns, and the availability equals a fresh read', async () => {
     let sessionReads = 0;
-    const db = Object.create(server.db) as Db;
-    db.all = <T>(text: string, params: readonly unknown[] = []) => {
+    const { db, kept, watcher } = keptOnWatchedDb((text) => {
       if (text.includes('FROM sessions s')) sessionReads++;
-      return server.db.all<T>(text, params);
-    };
-    let watcher: (advance: JournalAdvance) => void = () => undefined;
-    const kept = new KeptAvailability(db, { watch: (fn: (advance: JournalAdvance) => void) => (watcher = fn) } as unknown as LiveHub);
+    });
     const t = new Date(Date.now() + ahead);
     const first = await loadAvailability(db, t, { kept });
     expect(first).toEqual(await loadAvailability(server.db, t));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SeatAvailabilityStatus, encodeStatuses } from '../../../../contract/seat-availability';
 import { fixtureHall } from '../../../../fixtures/halls';
+import { geometryResponse, seatsInIdOrder } from '../../../../fixtures/halls/geometry-response';
 import { json } from '../../../testing/fake-fetch';
 import { getSessionHall } from './get-session-hall';
 
@@ -14,25 +15,8 @@ const HALL = '0123456789abcdef0123456789abcdef';
 /** The theatre as GET /api/scheme/hall/<hash> sends it, and its availability with every seat free. */
 function documents() {
   const hall = fixtureHall('theatre');
-  const seats = [...hall.seats].sort((a, b) => a.seat_id - b.seat_id);
-  const geometry = JSON.stringify({
-    response: {
-      hash: HALL,
-      svg: hall.svg,
-      ...hall.meta,
-      sectors: hall.sectors.map((s) => ({ sector_id: s.sector_id, name_ru: s.name.ru ?? '', total: 0 })),
-      seats: {
-        ids: seats.map((s) => s.seat_id),
-        sector: seats.map((s) => s.sector_id),
-        row: seats.map((s) => s.row),
-        seat: seats.map((s) => s.seat),
-        cat: seats.map((s) => s.zonelevel_id),
-        stand: seats.map(() => 0),
-      },
-      stands: [],
-      words: { ru: { row: 'ряд', seat: 'место' } },
-    },
-  });
+  const seats = seatsInIdOrder(hall);
+  const geometry = JSON.stringify({ response: geometryResponse(hall, HALL) });
   const availability = {
     calendar_id: 7,
     hall: HALL,
