@@ -59,6 +59,8 @@ export class AvailabilityDocument {
   private suffixDeflated = Buffer.alloc(0);
   /** The gzip of a buyer who holds nothing (most of them), made on first demand per version. */
   private nobodys: Buffer | undefined;
+  /** This version's gzip member up to the buyer's bytes, with the CRC and length of its text. */
+  private front: { bytes: Buffer; crc: number; size: number } | undefined;
 
   constructor(bits: Uint8Array, head: string, suffix: string) {
     this.pieces = Array.from({ length: Math.ceil(bits.length / PIECE_BYTES) }, (_, k) => piece(bits, k));
@@ -75,6 +77,7 @@ export class AvailabilityDocument {
       this.suffixDeflated = zlib.deflateRawSync(this.suffixText);
     }
     this.nobodys = undefined;
+    this.front = undefined;
   }
 
   /** The document for a buyer holding `mine` (seat indices), as JSON bytes. */
@@ -85,26 +88,23 @@ export class AvailabilityDocument {
   /** The same, gzipped: the kept pieces around the buyer's bytes. */
   gzip(mine: readonly number[]): Buffer {
     if (!mine.length && this.nobodys) return this.nobodys;
-    const own = mineText(mine);
-    let crc = zlib.crc32(this.head);
-    let size = this.head.length;
-    for (const p of this.pieces) {
-      crc = zlib.crc32(p.text, crc);
-      size += p.text.length;
+    // Up to the buyer's bytes the member is the same for every buyer of this version.
+    if (!this.front) {
+      let crc = zlib.crc32(this.head);
+      let size = this.head.length;
+      for (const p of this.pieces) {
+        crc = zlib.crc32(p.text, crc);
+        size += p.text.length;
+      }
+      this.front = { bytes: Buffer.concat([GZIP_HEADER, ...stored(this.head, false), ...this.pieces.map((p) => p.deflated)]), crc, size };
     }
-    crc = zlib.crc32(this.suffixText, zlib.crc32(own, crc));
-    size += own.length + this.suffixText.length;
+    const own = mineText(mine);
+    const crc = zlib.crc32(this.suffixText, zlib.crc32(own, this.front.crc));
+    const size = this.front.size + own.length + this.suffixText.length;
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc >>> 0, 0);
     trailer.writeUInt32LE(size >>> 0, 4);
-    const out = Buffer.concat([
-      GZIP_HEADER,
-      ...stored(this.head, false),
-      ...this.pieces.map((p) => p.deflated),
-      ...stored(own, false),
-      this.suffixDeflated,
-      trailer,
-    ]);
+    const out = Buffer.concat([this.front.bytes, ...stored(own, false), this.suffixDeflated, trailer]);
     if (!mine.length) this.nobodys = out;
     return out;
   }
