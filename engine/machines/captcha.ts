@@ -20,7 +20,8 @@ export const CAPTCHA_MAX_LENGTH = 8;
 type Context = { mode: CaptchaMode; image: CaptchaImage | null; code: string; proof: CaptchaProof | null; error: FlowError | null };
 
 export type CaptchaEvent =
-  | { type: 'REQUEST' }
+  /** `mode`: the order's own (the server may have raised it to the image); else the flow's. */
+  | { type: 'REQUEST'; mode?: CaptchaMode }
   | { type: 'TYPE'; code: string }
   | { type: 'SUBMIT' }
   | { type: 'RELOAD' }
@@ -32,6 +33,8 @@ export type CaptchaEmitted =
   | { type: 'captcha.failed' }
   | { type: 'recaptcha.reset' }
   | FailureLog;
+
+const modeOf = (context: Context, event: CaptchaEvent): CaptchaMode => (event.type === 'REQUEST' && event.mode ? event.mode : context.mode);
 
 export const captchaMachine = setup({
   types: {
@@ -47,13 +50,14 @@ export const captchaMachine = setup({
     checkCaptcha: notProvided<CaptchaCheckResult, CaptchaCheckInput>('captcha', 'checkCaptcha'),
   },
   guards: {
-    noCaptcha: ({ context }) => context.mode === 'none',
-    usesRecaptcha: ({ context }) => context.mode === 'recaptcha',
+    noCaptcha: ({ context, event }) => modeOf(context, event) === 'none',
+    usesRecaptcha: ({ context, event }) => modeOf(context, event) === 'recaptcha',
     codeFits: ({ event }) => event.type === 'TYPE' && event.code.length <= CAPTCHA_MAX_LENGTH,
     hasCode: ({ context }) => context.code.trim().length > 0,
     captchaValid: (_, result: CaptchaCheckResult) => result.result === true,
   },
   actions: {
+    takeMode: assign({ mode: ({ context, event }) => modeOf(context, event) }),
     passDirect: assign({ proof: { kind: 'none' } }),
     keepToken: assign({ proof: (_, token: string) => ({ kind: 'recaptcha' as const, token }) }),
     showImage: assign({ image: (_, image: CaptchaImage) => image, code: '' }),
@@ -83,9 +87,9 @@ export const captchaMachine = setup({
     idle: {
       on: {
         REQUEST: [
-          { guard: 'noCaptcha', target: 'passed', actions: 'passDirect' },
-          { guard: 'usesRecaptcha', target: 'recaptcha' },
-          { target: 'image' },
+          { guard: 'noCaptcha', target: 'passed', actions: ['takeMode', 'passDirect'] },
+          { guard: 'usesRecaptcha', target: 'recaptcha', actions: 'takeMode' },
+          { target: 'image', actions: 'takeMode' },
         ],
       },
     },

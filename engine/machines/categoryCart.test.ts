@@ -105,10 +105,42 @@ describe('category cart', () => {
     expect(actor.getSnapshot().value).toEqual({ open: { editing: 'shown' } });
   });
 
-  it('group excursions show the form only with a group ticket', () => {
+  it('an event with group rows sells individual tickets without a group (group rows apply only to a group)', () => {
     const actor = open({ groupPrices }, session({ limit: 4 }));
     actor.send({ type: 'INCREMENT', key: '1:1' });
+    expect(actor.getSnapshot().value).toEqual({ open: { editing: 'shown' } });
+  });
+
+  it("a group's mandatory rows come with its participants, cannot be dropped, and go when the group does", () => {
+    const guide = row({ clientcategory_id: 8, price: 5000, minlimit: 1, maxlimit: 1, needprice: 1 });
+    const members = row({ clientcategory_id: 6, price: 600, minlimit: 5, maxlimit: 15 });
+    const actor = open({ groupPrices: [guide, members] }, session({ limit: 10, quantity: 40 }));
+    const groupCounts = () => actor.getSnapshot().context.groupCounts;
+    // Not chosen alone.
+    actor.send({ type: 'SET_GROUP_QUANTITY', key: '8:1', quantity: 1 });
+    expect(groupCounts()).toEqual({});
+    actor.send({ type: 'SET_GROUP_QUANTITY', key: '6:1', quantity: 5 });
+    expect(groupCounts()).toEqual({ '6:1': 5, '8:1': 1 });
+    expect(actor.getSnapshot().value).toEqual({ open: { editing: 'shown' } });
+    expect(orderLines(actor.getSnapshot().context).map((l) => [l.categoryId, l.quantity])).toEqual([[8, 1], [6, 5]]);
+    actor.send({ type: 'SET_GROUP_QUANTITY', key: '8:1', quantity: 0 });
+    expect(groupCounts()).toEqual({ '6:1': 5, '8:1': 1 });
+    // The guide counts towards the order's limit: 10 participants and the guide are 11.
+    actor.send({ type: 'SET_GROUP_QUANTITY', key: '6:1', quantity: 10 });
+    expect(actor.getSnapshot().value).toEqual({ open: 'limitError' });
+    actor.send({ type: 'DISMISS' });
+    actor.send({ type: 'SET_GROUP_QUANTITY', key: '6:1', quantity: 0 });
+    expect(groupCounts()).toEqual({ '6:1': 0 });
     expect(actor.getSnapshot().value).toEqual({ open: { editing: 'hidden' } });
+  });
+
+  it('a card-only event opens once its card is known, when the session came first', () => {
+    const actor = open({ prices: [row({ useproculture: 1, maxlimit: 1 })] });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'CARD_CHANGED', card: 'pushkin' });
+    expect(actor.getSnapshot().value).toEqual({ open: { editing: 'hidden' } });
+    actor.send({ type: 'INCREMENT', key: '1:1' });
+    expect(actor.getSnapshot().value).toEqual({ open: { editing: 'shown' } });
   });
 
   it('subscription and free events show the form on the ticket count alone', () => {

@@ -96,6 +96,43 @@ export function orderLines(c: CategoryCartContext): OrderLine[] {
     }));
 }
 
+/**
+ * Group rows apply only to a group order: once a participant row (a group row that is not
+ * mandatory) is chosen, the group's mandatory rows (needprice, the guide's fee) are taken at
+ * least at their minimum; with no participants they go back to 0. Without participant rows,
+ * mandatory group rows are chosen like any group row. See docs/product/booking.md.
+ */
+export function groupChosen(c: CategoryCartContext, groupCounts = c.groupCounts): boolean {
+  return visibleRows(c, true).some((r) => r.needprice === 0 && (groupCounts[rowKey(r)] ?? 0) > 0);
+}
+
+const followsGroup = (c: CategoryCartContext, r: CartPriceRow) => r.needprice > 0 && visibleRows(c, true).some((o) => o.needprice === 0);
+const requiredSize = (r: CartPriceRow) => Math.max(1, r.minlimit);
+
+/** Group counts with the mandatory rows set as the group rule wants them. */
+function withGroupRule(c: CategoryCartContext, groupCounts: Record<string, number>): Record<string, number> {
+  const chosen = groupChosen(c, groupCounts);
+  const next = { ...groupCounts };
+  for (const r of visibleRows(c, true)) {
+    if (!followsGroup(c, r)) continue;
+    const key = rowKey(r);
+    if (chosen) next[key] = Math.max(next[key] ?? 0, requiredSize(r));
+    else delete next[key];
+  }
+  return next;
+}
+
+/** A mandatory group row may be set only while there is a group, and not below its minimum. */
+export function groupRowSizes(c: CategoryCartContext, r: CartPriceRow): { min: number; max: number } | null {
+  if (!followsGroup(c, r)) return { min: 0, max: r.maxlimit };
+  return groupChosen(c) ? { min: requiredSize(r), max: r.maxlimit } : null;
+}
+
+/** The group counts a SET_GROUP_QUANTITY would leave. */
+function groupCountsAfter(c: CategoryCartContext, key: string, quantity: number): Record<string, number> {
+  return withGroupRule(c, { ...c.groupCounts, [key]: quantity });
+}
+
 /** Rows with needprice start at (and cannot go below) their minimum. */
 function initialCounts(c: CategoryCartContext): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -138,10 +175,12 @@ export const categoryCartMachine = setup({
       return visibleRows(next).length + visibleRows(next, true).length > 0;
     },
     overLimit: ({ context }) => ticketCount(context) > cartLimit(context),
+    // Individual tickets and a group order alike; a group order with its mandatory rows.
     formRuleMet: ({ context }) => {
       const t = cartTotals(context);
+      const groupComplete = visibleRows(context, true).every((r) => !followsGroup(context, r) || !groupChosen(context) || (context.groupCounts[rowKey(r)] ?? 0) >= requiredSize(r));
+      if (!groupComplete) return false;
       if (context.session?.subscriptionMode || context.free) return t.count > 0;
-      if (visibleRows(context, true).length > 0) return t.groupCount > 0 && t.total > 0;
       return t.total > 0;
     },
     canIncrement: ({ context, event }) => {
@@ -158,30 +197,33 @@ export const categoryCartMachine = setup({
       const n = context.counts[event.key] ?? 0;
       return !!r && n > 0 && !(r.needprice > 0 && n <= r.minlimit);
     },
+    // Judged with the mandatory rows the new size brings along.
     groupQuantityOverLimit: ({ context, event }) => {
-      if (event.type !== 'SET_GROUP_QUANTITY' || !findRow(context, event.key, true)) return false;
-      const others = ticketCount(context) - (context.groupCounts[event.key] ?? 0);
-      return event.quantity > cartLimit(context) - others;
+      if (event.type !== 'SET_GROUP_QUANTITY' || !findRow(context, event.key, true) || !Number.isInteger(event.quantity) || event.quantity < 0) return false;
+      return ticketCount({ ...context, groupCounts: groupCountsAfter(context, event.key, event.quantity) }) > cartLimit(context);
     },
     groupQuantityValid: ({ context, event }) => {
       if (event.type !== 'SET_GROUP_QUANTITY') return false;
       const r = findRow(context, event.key, true);
       const q = event.quantity;
-      return !!r && Number.isInteger(q) && q >= 0 && q <= r.maxlimit && (q === 0 || q >= r.minlimit);
+      if (!r || !Number.isInteger(q) || q < 0 || q > r.maxlimit) return false;
+      const sizes = groupRowSizes(context, r);
+      if (!sizes) return false;
+      return sizes.min > 0 ? q >= sizes.min : q === 0 || q >= r.minlimit;
     },
   },
   actions: {
     setSession: assign(({ context, event }) => {
       if (event.type !== 'SESSION_CHANGED') return {};
       const next = { ...context, session: event.session };
-      return { session: event.session, counts: keepVisible(context.counts, visibleRows(next)), groupCounts: keepVisible(context.groupCounts, visibleRows(next, true)) };
+      return { session: event.session, counts: keepVisible(context.counts, visibleRows(next)), groupCounts: withGroupRule(next, keepVisible(context.groupCounts, visibleRows(next, true))) };
     }),
     resetCounts: assign(({ context }) => ({ counts: initialCounts(context), groupCounts: {} })),
     seedRequiredRows: assign(({ context }) => ({ counts: { ...initialCounts(context), ...context.counts } })),
     setCard: assign(({ context, event }) => {
       if (event.type !== 'CARD_CHANGED') return {};
       const next = { ...context, card: event.card };
-      return { card: event.card, counts: keepVisible(context.counts, visibleRows(next)), groupCounts: keepVisible(context.groupCounts, visibleRows(next, true)) };
+      return { card: event.card, counts: keepVisible(context.counts, visibleRows(next)), groupCounts: withGroupRule(next, keepVisible(context.groupCounts, visibleRows(next, true))) };
     }),
     increment: assign({
       counts: ({ context, event }) => {
@@ -200,8 +242,7 @@ export const categoryCartMachine = setup({
       },
     }),
     setGroupQuantity: assign({
-      groupCounts: ({ context, event }) =>
-        event.type === 'SET_GROUP_QUANTITY' ? { ...context.groupCounts, [event.key]: event.quantity } : context.groupCounts,
+      groupCounts: ({ context, event }) => (event.type === 'SET_GROUP_QUANTITY' ? groupCountsAfter(context, event.key, event.quantity) : context.groupCounts),
     }),
     raiseLimitError: assign({ error: { key: 'error.limit', code: ErrorCode.limit } }),
     clearError: assign({ error: null }),
@@ -230,7 +271,12 @@ export const categoryCartMachine = setup({
     closed: {
       on: {
         SELECTION_RESET: { actions: 'resetCounts' },
-        CARD_CHANGED: { actions: 'setCard' },
+        // The session may come before the card (a date and time in the link): a card-only
+        // event has no rows for the bank card, and opens once its card is known.
+        CARD_CHANGED: [
+          { guard: 'hasRows', target: 'open', actions: 'setCard' },
+          { actions: 'setCard' },
+        ],
       },
     },
     open: {

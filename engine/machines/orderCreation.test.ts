@@ -103,15 +103,26 @@ describe('order creation', () => {
     expect(state().value).toBe('editing');
   });
 
-  it('a captcha rejection (-1001) with no captcha to show is an error, not an endless resend', async () => {
+  it('the server asking for a captcha (-1001) where none was set up brings the image, and every later order goes with it', async () => {
     const { d, state, emitted } = start({ captcha: 'none' });
     fill(d);
     d.send({ type: 'SUBMIT' });
     expect(state().value).toBe('creating');
     await d.settle({ actor: 'createOrder', status: 'done', output: { errorCode: -1001, errorText: 'captcha' } });
-    expect(state().value).toBe('failed');
-    expect(state().context.error).toEqual({ key: 'error.order', code: -1001, serverText: 'captcha' });
-    expect(emitted.map((e) => e.type)).toEqual(['captcha.reset']);
+    expect(state().value).toBe('captcha');
+    expect(state().context.error).toBeNull();
+    expect(emitted).toEqual([{ type: 'captcha.reset' }, { type: 'captcha.required', mode: 'image' }]);
+    d.send({ type: 'CAPTCHA_PASSED', proof: { kind: 'image', sid: 's1', code: 'abcd' } });
+    expect(state().value).toBe('creating');
+    expect((state().children.createOrder?.getSnapshot() as { input?: { body: { captcha?: unknown } } } | undefined)?.input?.body.captcha).toEqual({ sid: 's1', code: 'abcd' });
+    // A wrong answer brings the image again; closing it leaves the order editable, and the
+    // next try asks for the image first.
+    await d.settle({ actor: 'createOrder', status: 'done', output: { errorCode: -1001, errorText: 'captcha' } });
+    expect(state().value).toBe('captcha');
+    d.send({ type: 'CAPTCHA_FAILED' });
+    expect(state().value).toBe('editing');
+    d.send({ type: 'SUBMIT' });
+    expect(state().value).toBe('captcha');
   });
 
   it('other codes open the error modal with the server text and code; the button comes back', async () => {

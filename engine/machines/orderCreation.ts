@@ -68,7 +68,8 @@ export type OrderCreationEvent =
   | { type: 'DISMISS' };
 
 export type OrderCreationEmitted =
-  | { type: 'captcha.required' }
+  /** `mode`: the check to run, which the server may have raised from none to the image. */
+  | { type: 'captcha.required'; mode: CaptchaMode }
   /** After every answer: a recaptcha token is single-use. */
   | { type: 'captcha.reset' }
   | { type: 'order.created'; redirect: Redirect }
@@ -134,8 +135,9 @@ export const orderCreationMachine = setup({
     confirmsSubscription: ({ context }) => context.subscriptionMode,
     needsCaptcha: ({ context }) => context.captcha !== 'none',
     created: (_, out: CreateOrderOutput) => codeOf(out) === ErrorCode.ok && !!out.hash,
-    // Without a captcha to show, asking again would only resend the same request.
-    captchaRejected: ({ context }, out: CreateOrderOutput) => codeOf(out) === ErrorCode.invalidCaptcha && context.captcha !== 'none',
+    // The server asks for a captcha (-1001): even where none was set up (past its threshold
+    // of orders from one address), the image is shown and the order sent again with it.
+    captchaRejected: (_, out: CreateOrderOutput) => codeOf(out) === ErrorCode.invalidCaptcha,
   },
   actions: {
     edit: assign({
@@ -162,7 +164,9 @@ export const orderCreationMachine = setup({
     // A '0' without an order hash is no success either: reported as the internal error.
     keepError: assign({ error: (_, out: CreateOrderOutput) => ({ ...serverError('error.order', out), ...(codeOf(out) === ErrorCode.ok ? { code: ErrorCode.internal } : {}) }) }),
     clearError: assign({ error: null }),
-    requestCaptcha: emit({ type: 'captcha.required' as const }),
+    requestCaptcha: emit(({ context }) => ({ type: 'captcha.required' as const, mode: context.captcha })),
+    // From now on every order of this page goes with the image: the server will ask again.
+    raiseToImage: assign({ captcha: ({ context }) => (context.captcha === 'none' ? ('image' as const) : context.captcha) }),
     resetCaptcha: emit({ type: 'captcha.reset' as const }),
     announceCreated: emit(({ context }) => ({ type: 'order.created' as const, redirect: context.redirect ?? { route: 'order-view' as const, hash: '' } })),
     assertActorProvided,
@@ -234,7 +238,7 @@ export const orderCreationMachine = setup({
             target: 'created',
             actions: ['resetCaptcha', { type: 'keepRedirect', params: ({ event }) => event.output }],
           },
-          { guard: { type: 'captchaRejected', params: ({ event }) => event.output }, target: 'captcha', actions: 'resetCaptcha' },
+          { guard: { type: 'captchaRejected', params: ({ event }) => event.output }, target: 'captcha', actions: ['resetCaptcha', 'raiseToImage'] },
           { target: 'failed', actions: ['resetCaptcha', { type: 'keepError', params: ({ event }) => event.output }] },
         ],
         // No answer: only logged, the overlay goes and the button comes back (spec 2 §8).

@@ -239,6 +239,18 @@ describe('order payment', () => {
     expect(other.state().value).toBe('annulled');
   });
 
+  it('an ordinary order cancelled when its reservation ran out is expired, not a failed card', async () => {
+    const lapsed = start();
+    const discount = { isBlocked: 0 as const, availableBonuses: 0, useBonuses: 0, totalBalance: 0, totalDiscount: 0, chargedBonus: 0, pochtaBankCode: null };
+    await load(lapsed.d, paymentOrder({ status: 90, reservetime: 0, discountData: discount }));
+    expect(lapsed.state().value).toBe('expired');
+    expect(lapsed.state().context.pushkin).toBeNull();
+    // Even if the server still counted reservation time left, a cancelled order cannot be paid.
+    const early = start();
+    await load(early.d, paymentOrder({ status: 90, reservetime: 300 }));
+    expect(early.state().value).toBe('expired');
+  });
+
   it('shows no pay button effect without paymentAllowed, and a missing order as not found', async () => {
     const a = start();
     await load(a.d, paymentOrder({ paymentAllowed: false, creditCompanyId: 1 }));

@@ -93,7 +93,9 @@ export const orderPaymentMachine = setup({
   delays: { qrPoll: QR_POLL_MS, pushkinPoll: PUSHKIN_POLL_MS },
   guards: {
     found: (_, out: LoadOrderOutput) => isOrder(out),
-    annulled: ({ context }) => bankCode(context.order) === PUSHKIN_FAILED || context.order?.status === ORDER_CANCELLED,
+    // Only a refused card annuls; an order cancelled otherwise had its reservation run out.
+    annulled: ({ context }) => bankCode(context.order) === PUSHKIN_FAILED,
+    cancelled: ({ context }) => context.order?.status === ORDER_CANCELLED,
     verifying: ({ context }) => bankCode(context.order) === PUSHKIN_PENDING,
     paid: ({ context }) => context.order?.printingAllowed === true,
     reservationOver: ({ context }) => (context.order?.reservetime ?? 0) <= 0,
@@ -174,6 +176,7 @@ export const orderPaymentMachine = setup({
     evaluate: {
       always: [
         { guard: 'annulled', target: 'annulled' },
+        { guard: 'cancelled', target: 'expired' },
         { guard: 'verifying', target: 'verifying' },
         { guard: 'paid', target: 'paid' },
         { guard: 'reservationOver', target: 'expired' },
@@ -184,7 +187,7 @@ export const orderPaymentMachine = setup({
     notFound: {},
     // The load failed without an answer: only logged; the page may retry.
     loadFailed: { on: { RELOAD: 'loading' } },
-    // Cultural-card code 4, or a cancelled order: the annulled notice.
+    // Cultural-card code 4: the annulled notice.
     annulled: {},
     // Cultural-card code 3: every 20 s the payment URL is asked again (the verification
     // answers there, server README); once it says anything but 3, the order is reloaded

@@ -43,24 +43,27 @@ function start(answers: { add?: Array<Answer<ErrorBody>>; remove?: Array<Answer<
 }
 
 describe('special offers', () => {
-  it('an offer is disabled once the selected offers of its price_id reach the limit', () => {
+  it("an offer is disabled once the selected offers of its price_id for its ticket reach the limit; another ticket's choice never counts", () => {
     const { actor, state } = start();
     const disabled = () => offers.filter((o) => offerDisabled(state().context, o)).map(offerUid);
     actor.send({ type: 'TOGGLE', uid: a });
-    expect(disabled()).toEqual([b]);
+    // Ticket 2's champagne stays free: the limit is per ticket.
+    expect(disabled()).toEqual([]);
     actor.send({ type: 'TOGGLE', uid: b });
-    expect(state().context.selected).toEqual([a]);
     actor.send({ type: 'TOGGLE', uid: c });
     actor.send({ type: 'TOGGLE', uid: d });
-    expect(disabled()).toEqual([b, e]);
     actor.send({ type: 'TOGGLE', uid: e });
-    expect(state().context.selected).toEqual([a, c, d]);
-    // Deselecting frees the place under the limit again.
+    expect(state().context.selected).toEqual([a, b, c, d, e]);
     actor.send({ type: 'TOGGLE', uid: c });
-    actor.send({ type: 'TOGGLE', uid: e });
-    expect(state().context.selected).toEqual([a, d, e]);
+    expect(state().context.selected).toEqual([a, b, d, e]);
     actor.send({ type: 'TOGGLE', uid: 'no-such-offer' });
-    expect(state().context.selected).toEqual([a, d, e]);
+    expect(state().context.selected).toEqual([a, b, d, e]);
+
+    // Two packages of one price_id for one ticket with one left: choosing one disables the other.
+    const glass = { parent_id: 1, package_id: 3, price_id: 100, cost: 350, limit: 1 };
+    const list = [...offers, glass];
+    expect(offerDisabled({ offers: list, selected: [a] }, glass)).toBe(true);
+    expect(offerDisabled({ offers: list, selected: [b] }, glass)).toBe(false);
   });
 
   it('adds only with something selected, sends the offers, and has the order reloaded', async () => {

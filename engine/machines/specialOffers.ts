@@ -26,10 +26,13 @@ export type SpecialOffersEmitted = { type: 'order.changed' } | FailureLog;
 
 export const offerUid = (o: SpecialOffer) => `${o.parent_id}:${o.package_id}:${o.price_id}`;
 
-/** An offer is disabled once the selected offers of its price_id reach its limit. */
+/**
+ * An offer is disabled once the selected offers of its price_id for the same ticket reach its
+ * limit (what that ticket may still take): one ticket's choice never disables another's.
+ */
 export function offerDisabled(c: Pick<Context, 'offers' | 'selected'>, offer: SpecialOffer): boolean {
   if (c.selected.includes(offerUid(offer))) return false;
-  const taken = c.offers.filter((o) => o.price_id === offer.price_id && c.selected.includes(offerUid(o))).length;
+  const taken = c.offers.filter((o) => o.parent_id === offer.parent_id && o.price_id === offer.price_id && c.selected.includes(offerUid(o))).length;
   return taken >= offer.limit;
 }
 

@@ -107,10 +107,10 @@ export function wireSchemePage(p: {
 /** The order asks for a captcha; the captcha answers with a proof or a failure. */
 export function wireCaptcha(order: ActorRefFrom<typeof orderCreationMachine>, captcha: ActorRefFrom<typeof captchaMachine>): Unsubscribe {
   return wired('captcha', { order, captcha }, all([
-    order.on('captcha.required', () => {
+    order.on('captcha.required', (e) => {
       // A fresh attempt each time, whatever the last one ended in.
       relay(captcha, { type: 'RESET' });
-      relay(captcha, { type: 'REQUEST' });
+      relay(captcha, { type: 'REQUEST', mode: e.mode });
     }),
     order.on('captcha.reset', () => relay(captcha, { type: 'RESET' })),
     captcha.on('captcha.passed', (e) => relay(order, { type: 'CAPTCHA_PASSED', proof: e.proof })),

@@ -16,9 +16,10 @@ export async function discountData(ctx: AppContext, order: OrderRow) {
     // 5 % of what is paid comes back as bonuses once the order is paid.
     chargedBonus: order.status === 20 && client ? Math.floor((order.paid_amount * 5) / 100) : 0,
     promoCode: order.promo_code,
-    // The cultural card's verification: 4 annulled, 3 still in progress (the page then asks
-    // the Pushkin payment URL again every 20 s until it answers 0 or 4).
-    pochtaBankCode: order.status === 90 ? 4 : order.status === 0 && order.pushkin === 1 && order.pushkin_status === 3 ? 3 : null,
+    // The cultural card's verification: 4 refused (the order annulled), 3 still in progress
+    // (the page then asks the Pushkin payment URL again every 20 s until it answers 0 or 4).
+    // An order cancelled because its reservation ran out has no code: the card did not fail.
+    pochtaBankCode: order.pushkin === 1 && order.pushkin_status === 4 ? 4 : order.status === 0 && order.pushkin === 1 && order.pushkin_status === 3 ? 3 : null,
     pochtaBankText: null,
   };
 }

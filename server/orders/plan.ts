@@ -125,7 +125,10 @@ export async function planCategoryOrder(ctx: AppContext, cat: PlanningCatalogue,
   }
   checkOrderLimit([...qty.values()].reduce((a, b) => a + b, 0), event, pushkin, subscription);
   checkRowLimits(rows.filter((r) => !r.is_group), qty, pushkin);
-  checkRowLimits(rows.filter((r) => r.is_group && qty.has(r.price_id)), qty, pushkin);
+  // Group rows count only in a group order (one with any group row): then all of them apply,
+  // the mandatory ones (the guide's fee) included (docs/product/booking.md).
+  const groupRows = rows.filter((r) => r.is_group);
+  if (groupRows.some((r) => qty.has(r.price_id))) checkRowLimits(groupRows, qty, pushkin);
   return { ...common, calendarId: session.calendar_id, lines: planned };
 }
 

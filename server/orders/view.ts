@@ -158,8 +158,20 @@ async function availableOffers(ctx: AppContext, order: OrderRow, ticketIds: numb
     'SELECT package_id, price_id, cost, name, per_ticket FROM special_offers WHERE event_id = ? ORDER BY package_id',
     [order.event_id ?? -1],
   );
+  if (!offers.length || !ticketIds.length) return [];
+  // What each ticket already has of each price_id: an offer is listed only while its ticket
+  // may take more of it, and its limit is what is left (addOffers refuses the rest).
+  const taken = await ctx.db.all<{ parent_id: number; price_id: number; n: number }>(
+    `SELECT t.parent_id, so.price_id, COUNT(*) AS n FROM tickets t JOIN special_offers so ON so.package_id = t.package_id
+      WHERE t.order_id = ? AND t.parent_id IS NOT NULL GROUP BY t.parent_id, so.price_id`,
+    [order.order_id],
+  );
+  const takenOf = new Map(taken.map((r) => [`${r.parent_id}:${r.price_id}`, Number(r.n)]));
   return ticketIds.flatMap((parent_id) =>
-    offers.map((o) => ({ parent_id, package_id: o.package_id, price_id: o.price_id, cost: o.cost, limit: o.per_ticket, ...expand('action', o.name) })),
+    offers.flatMap((o) => {
+      const left = o.per_ticket - (takenOf.get(`${parent_id}:${o.price_id}`) ?? 0);
+      return left > 0 ? [{ parent_id, package_id: o.package_id, price_id: o.price_id, cost: o.cost, limit: left, ...expand('action', o.name) }] : [];
+    }),
   );
 }
 

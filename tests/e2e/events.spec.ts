@@ -122,7 +122,9 @@ test('a group larger than the order limit opens the limit modal', async ({ page 
   await modal.getByRole('button', { name: 'Понятно' }).tap();
   await expect(size).toHaveValue('0');
   await size.selectOption('8');
-  await expect(page.getByText('8 билетов')).toBeVisible();
+  // The group's guide comes with it: 8 participants and the guide's fee.
+  await expect(page.getByLabel('Экскурсионное обслуживание')).toHaveValue('1');
+  await expect(page.getByText('9 билетов')).toBeVisible();
 });
 
 test('the date carousel shows 1, 2, 3, 4 and 7 dates per view at 320, 480, 680, 768 and 1024 px, a group per step', async ({ page }) => {

@@ -13,7 +13,7 @@ test.skip(({ isMobile }) => !isMobile, 'the order page is phone-first; the phone
 test.use({ viewport: { width: 360, height: 780 } });
 
 const read = <T,>(section: string) => JSON.parse(fs.readFileSync(new URL(`../../src/i18n/locales/ru/${section}.json`, import.meta.url), 'utf8')) as T;
-const offersText = read<{ add: string; remove: string; limitReached: string }>('offers');
+const offersText = read<{ add: string; remove: string }>('offers');
 const loyaltyText = read<{ promoLabel: string; applyPromo: string; removePromo: string; promoInvalid: string; bonusesLabel: string; applyBonuses: string; bonusesApplied: string }>('loyalty');
 // The operator's names for the extras (setup.db topingbuttonname, topingname).
 const setup = JSON.parse(fs.readFileSync(new URL('../../fixtures/catalogue/setup.json', import.meta.url), 'utf8')) as { db: { topingbuttonname: { ru: string }; topingname: { ru: string } } };
@@ -45,7 +45,7 @@ async function expectTouchTargets(root: Locator) {
 const toggle = (panel: Locator, ticket: number, offer: string) =>
   panel.getByRole('group', { name: new RegExp(`^Билет ${ticket}\\b`) }).getByRole('checkbox', { name: new RegExp(`^${offer}`) });
 
-test('extras: toggles stop at the limit of their kind, are added to the order, a refusal is shown, and one is removed', async ({ page }) => {
+test('extras: both tickets get theirs in one round, only what a ticket can still take is offered, and one is removed', async ({ page }) => {
   const hash = await theatreOrder(page.request, 2);
   await page.goto(`/order/${hash}`);
   const before = amount(await total(page).textContent());
@@ -63,12 +63,11 @@ test('extras: toggles stop at the limit of their kind, are added to the order, a
 
   const add = panel.getByRole('button', { name: offersText.add });
   await expect(add).toBeDisabled();
-  // The champagne goes once: ticking it for ticket 1 disables it for ticket 2.
+  // Extras for both tickets go in one round: ticket 1's champagne leaves ticket 2's free.
   await toggle(panel, 1, 'Бокал шампанского').tap();
   await expect(toggle(panel, 1, 'Бокал шампанского')).toBeChecked();
-  await expect(toggle(panel, 2, 'Бокал шампанского')).toBeDisabled();
-  await expect(toggle(panel, 2, 'Бокал шампанского')).toHaveAccessibleDescription(offersText.limitReached);
-  // The programme goes twice: both tickets may have it.
+  await expect(toggle(panel, 2, 'Бокал шампанского')).toBeEnabled();
+  await toggle(panel, 2, 'Бокал шампанского').tap();
   await toggle(panel, 1, 'Программка спектакля').tap();
   await toggle(panel, 2, 'Программка спектакля').tap();
   await expect(toggle(panel, 2, 'Программка спектакля')).toBeChecked();
@@ -76,29 +75,27 @@ test('extras: toggles stop at the limit of their kind, are added to the order, a
   await add.tap();
 
   const added = panel.getByTestId('offers-added').getByRole('listitem');
-  await expect(added).toHaveCount(3);
+  await expect(added).toHaveCount(4);
   await expect(add).toBeDisabled();
-  await expect.poll(async () => (await orderView(page.request, hash)).toping.length).toBe(3);
-  const withExtras = amount(await total(page).textContent());
-  expect(withExtras).toBe(before + 450 * 2 + 900);
+  await expect.poll(async () => (await orderView(page.request, hash)).toping.length).toBe(4);
+  expect(amount(await total(page).textContent())).toBe(before + 450 * 2 + 900 * 2);
 
-  // A second programme for ticket 1 reaches its per-ticket limit; a third is refused.
+  // Only what a ticket can still take is offered: the champagne (one a ticket) is gone, a
+  // second programme each is left; once ticket 1 has it, ticket 1 is offered no more.
+  await expect(toggle(panel, 1, 'Бокал шампанского')).toHaveCount(0);
+  await expect(toggle(panel, 2, 'Бокал шампанского')).toHaveCount(0);
   await toggle(panel, 1, 'Программка спектакля').tap();
   await add.tap();
-  await expect(added).toHaveCount(4);
-  await toggle(panel, 1, 'Программка спектакля').tap();
-  await add.tap();
-  const refusal = page.getByRole('alertdialog');
-  await expect(refusal.getByText('К этому билету больше нельзя добавить такое дополнение')).toBeVisible();
-  await refusal.getByRole('button', { name: 'Понятно' }).tap();
-  await expect(refusal).toBeHidden();
-  await expect(added).toHaveCount(4);
+  await expect(added).toHaveCount(5);
+  await expect(toggle(panel, 1, 'Программка спектакля')).toHaveCount(0);
+  await expect(toggle(panel, 2, 'Программка спектакля')).toHaveCount(1);
 
-  // Removing one programme: the order loses it and its price.
+  // Removing one programme: the order loses it and its price, and it is offered again.
   await panel.getByRole('button', { name: 'Убрать «Программка спектакля» из заказа' }).first().tap();
-  await expect(added).toHaveCount(3);
-  await expect.poll(async () => (await orderView(page.request, hash)).toping.length).toBe(3);
-  await expect.poll(async () => amount(await total(page).textContent())).toBe(before + 450 * 2 + 900);
+  await expect(added).toHaveCount(4);
+  await expect.poll(async () => (await orderView(page.request, hash)).toping.length).toBe(4);
+  await expect.poll(async () => amount(await total(page).textContent())).toBe(before + 450 * 2 + 900 * 2);
+  await expect(toggle(panel, 1, 'Программка спектакля')).toHaveCount(1);
 
   // Closing gives the focus back to the button that opened the panel.
   await panel.getByRole('button', { name: 'Закрыть' }).tap();

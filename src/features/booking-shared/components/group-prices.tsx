@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PriceRow } from '../../../../contract/booking';
 import { localized, type Lang } from '../../../../contract/lang';
-import { rowKey, visibleRows, type categoryCartMachine } from '../../../../engine/machines';
+import { groupRowSizes, rowKey, visibleRows, type categoryCartMachine } from '../../../../engine/machines';
 import { formatPrice } from '../../../i18n/format';
 import { SafeHtml } from '../../../components/safe-html';
 
@@ -22,6 +22,8 @@ function GroupRow({ row, cart, lang, currency }: { row: PriceRow } & Omit<Props,
   const key = rowKey(row);
   const value = useSelector(cart, (s) => s.context.groupCounts[key] ?? 0);
   const locked = useSelector(cart, (s) => s.matches({ open: 'limitError' }));
+  // A mandatory row (the guide's fee) follows the group: not chosen alone, not left out of one.
+  const allowed = useSelector(cart, (s) => groupRowSizes(s.context, row), (a, b) => a?.min === b?.min && a?.max === b?.max);
   const name = localized(row, 'category', lang);
   // 0 or a size within the row's limits; anything over the order's limit is the machine's
   // to refuse with the limit modal.
@@ -41,11 +43,11 @@ function GroupRow({ row, cart, lang, currency }: { row: PriceRow } & Omit<Props,
         id={id}
         className="booking-group__select"
         value={value}
-        disabled={locked}
+        disabled={locked || !allowed}
         onChange={(e) => cart.send({ type: 'SET_GROUP_QUANTITY', key, quantity: Number(e.target.value) })}
       >
         {sizes.map((n) => (
-          <option key={n} value={n}>
+          <option key={n} value={n} disabled={!!allowed && n < allowed.min}>
             {n}
           </option>
         ))}

@@ -142,6 +142,25 @@ describe('image captcha modal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('where no captcha is set up, the server asking for one (-1001) brings the image, and the order goes again with the answer', async () => {
+    const server = captchaServer();
+    const answers: CreateOrderOutput[] = [{ errorCode: -1001, errorText: 'Введите символы с новой картинки' }, { errorCode: 0, errorText: '', hash: 'new-order' }];
+    const createOrder = vi.fn(async (_input: CreateOrderInput): Promise<CreateOrderOutput> => answers.shift()!);
+    const { order } = startOrder('none', createOrder);
+    render(<CaptchaGate order={order} mode="none" />);
+    act(() => order.send({ type: 'SUBMIT' }));
+    await waitFor(() => expect(imageBox().querySelector('svg')).toBeTruthy());
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.change(codeInput(), { target: { value: ANSWER } });
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(2));
+    expect((createOrder.mock.calls[1]![0].body as { captcha?: unknown }).captcha).toEqual({ sid: 'sid-1', code: ANSWER });
+    expect(server.checks).toEqual([{ code: ANSWER, sid: 'sid-1' }]);
+    await waitFor(() => expect(order.getSnapshot().status).toBe('done'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a captcha image that cannot be loaded is only logged; the order is back to editing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../contract/lang';
-import { cartTotals, ticketCount, visibleRows } from '../../../../engine/machines';
 import { ErrorModal } from '../../../components/modal';
 import {
   BookingNotice,
@@ -34,11 +33,6 @@ export function CategoryBooking(props: CategoryFlowsInput) {
   const formShown = useSelector(cart, (s) => s.matches({ open: { editing: 'shown' } }));
   const overLimit = useSelector(cart, (s) => s.matches({ open: { editing: 'overLimit' } }));
   const limitError = useSelector(cart, (s) => s.matches({ open: 'limitError' }));
-  // With group excursions the form waits for a group size (spec 2 §4): say so once tickets are chosen.
-  const needsGroup = useSelector(
-    cart,
-    (s) => s.matches({ open: { editing: 'hidden' } }) && visibleRows(s.context, true).length > 0 && ticketCount(s.context) > 0 && cartTotals(s.context).groupCount === 0,
-  );
   const zonesLeft = useMemo(() => {
     const entry = session ? data.calendar.find((d) => d.day === session.date)?._time.find((x) => x.time === session.time) : undefined;
     return entry && entry.zones.length > 0 ? new Map(entry.zones.map((z) => [z.zonelevel_id, z.quantity])) : undefined;
@@ -66,7 +60,6 @@ export function CategoryBooking(props: CategoryFlowsInput) {
           <PriceTable cart={cart} rowcount={action.rowcount} lang={lang} {...(currency ? { currency } : {})} {...(zonesLeft ? { zonesLeft } : {})} />
           <GroupPrices cart={cart} info={ticketInfo} lang={lang} {...(currency ? { currency } : {})} />
           {overLimit && <BookingNotice message="overLimit" />}
-          {needsGroup && <BookingNotice message="chooseGroup" />}
         </section>
       )}
       {formShown && <OrderForm cart={cart} order={order} checkboxes={data.checkboxList} free={action.maybefree === 1} lang={lang} {...(currency ? { currency } : {})} />}

@@ -81,10 +81,13 @@ describe('PaymentStatus', () => {
     expect(within(notice).queryByRole('link')).toBeNull();
   });
 
-  it("a cancelled order is annulled too; the link has the default text and keeps the page's ?lang", async () => {
+  it("an ordinary order cancelled when its reservation ran out says so, not that a card failed; the link keeps the page's ?lang", async () => {
     await renderPage({ loads: [orderView({ status: 90, reservetime: 0 })] }, { returntoafishabutton: 1 }, '/order/order-hash-1?lang=en');
     expect(screen.getByRole('link', { name: 'Вернуться к афише' }).getAttribute('href')).toBe('/?lang=en');
-    expect(screen.getByRole('status').textContent).toContain('Заказ отменён, места освобождены.');
+    const notice = screen.getByRole('status');
+    expect(within(notice).getByRole('heading', { name: 'Время брони истекло' })).toBeTruthy();
+    expect(notice.textContent).not.toContain('Пушкинской');
+    expect(notice.textContent).not.toContain('аннулирован');
   });
 
   it('the reservation running out: the block goes and the expired notice says the seats are released', async () => {
