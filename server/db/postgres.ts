@@ -169,5 +169,11 @@ export function openPostgres(url: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection that dies (the server restarted) must not take the process with it.
   pool.on('error', () => undefined);
+  // A commit is answered only once it is on disk, whatever the database or role defaults to
+  // (a payment answered "paid" to the bank is not sent again). Queued before any query of
+  // the connection; a connection where it fails is broken and fails its first query too.
+  pool.on('connect', (client) => {
+    client.query('SET synchronous_commit = on').catch(() => undefined);
+  });
   return new PostgresDb({ pool, statements: new Map(), named: 0, identity: undefined }, pool);
 }
