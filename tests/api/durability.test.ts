@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { withDurableCommits } from '../../server/db/postgres';
 import { startServer, type TestServer } from './harness';
 
 // A payment answered "paid" to the bank is not sent again, so it (and an order, and a refund)
@@ -48,5 +49,20 @@ describe('commits are on disk before they are answered', () => {
     );
     expect(new Set(seen.map((s) => s.pid)).size).toBe(POOL);
     expect(seen.map((s) => s.setting)).toEqual(Array(POOL).fill('on'));
+  });
+});
+
+describe('the PostgreSQL address the server connects with', () => {
+  // What node-postgres makes of the address (the pool's clients read it the same way).
+  const parse = (url: string) => {
+    const p = (new pg.Client({ connectionString: url }) as unknown as { connectionParameters: Record<string, unknown> }).connectionParameters;
+    return { user: p.user, password: p.password, host: p.host, port: p.port, database: p.database, options: p.options, application_name: p.application_name };
+  };
+  it('asks for synchronous commits after whatever startup options the address gives, and keeps the rest', () => {
+    const plain = parse(withDurableCommits('postgres://shop:p%40ss@db.example:5433/storefront'));
+    expect(plain).toMatchObject({ user: 'shop', password: 'p@ss', host: 'db.example', port: 5433, database: 'storefront', options: '-c synchronous_commit=on' });
+    const own = parse(withDurableCommits('postgresql://shop@db.example/storefront?application_name=shop&options=-c%20synchronous_commit%3Doff%20-c%20search_path%3Dshop'));
+    // The server's setting comes last, so it wins over one the address gives.
+    expect(own).toMatchObject({ application_name: 'shop', options: '-c synchronous_commit=off -c search_path=shop -c synchronous_commit=on' });
   });
 });
