@@ -28,7 +28,7 @@ import { sandboxAccountRoutes } from './routes/sandbox-account';
 import { widgetRoutes } from './routes/widget';
 import { liveRoutes } from './routes/live';
 import { LiveHub } from './live/hub';
-import { mailRoutes } from './routes/sandbox-mail';
+import { mailboxKey, mailRoutes } from './routes/sandbox-mail';
 import { sandboxProvider } from './payments/provider';
 import { expireOrders } from './orders/expiry';
 import { sendRefunds } from './payments/refunds';
@@ -119,7 +119,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await sandboxAccountRoutes(app, ctx);
   await widgetRoutes(app);
   await liveRoutes(app, ctx);
-  await mailRoutes(app, ctx);
+  await mailRoutes(app, ctx, mailboxKey(secret));
   installExpirySweep(app, ctx);
   await live.start();
   // Open streams would keep close() waiting: end them first.

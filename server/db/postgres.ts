@@ -164,9 +164,23 @@ class PostgresDb implements Db {
   }
 }
 
+/**
+ * The address with `-c synchronous_commit=on` added to the connection's startup `options`
+ * (after any the address gives: the last one wins). A commit is then answered only once it is
+ * on disk, whatever the database's or role's default (a payment answered "paid" to the bank
+ * is not sent again). A startup parameter, not a SET on each new connection: that would be a
+ * second query on a client the pool hands out at once.
+ */
+export function withDurableCommits(url: string): string {
+  const address = new URL(url);
+  const given = address.searchParams.get('options');
+  address.searchParams.set('options', [given, '-c synchronous_commit=on'].filter(Boolean).join(' '));
+  return address.toString();
+}
+
 /** A pool of `poolSize` connections to the database at `url` (postgres://user:pass@host:port/db). */
 export function openPostgres(url: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const pool = new pg.Pool({ connectionString: withDurableCommits(url), max: poolSize, types });
   // An idle connection that dies (the server restarted) must not take the process with it.
   pool.on('error', () => undefined);
   return new PostgresDb({ pool, statements: new Map(), named: 0, identity: undefined }, pool);

@@ -3,12 +3,14 @@ import { escapeHtml as esc } from '../http/escape-html';
 
 /**
  * The sandbox mailbox (embedded default, no SMTP_URL): what the storefront would have sent,
- * by recipient, with its links clickable. A tester's tool like the sandbox bank, so plain
+ * with its links clickable: to a browser, the mail of the orders it made; to the operator
+ * (with the key), one recipient's. A tester's tool like the sandbox bank, so plain
  * server-rendered HTML in Russian and English, with no storefront code.
  */
 
 export interface MailboxMessage {
   mail_id: number;
+  recipient: string;
   subject: string;
   body: string;
   created_at: string;
@@ -39,22 +41,34 @@ export interface MailboxView {
   messages: MailboxMessage[] | null;
   /** Something was typed that is not an e-mail address. */
   notAnAddress?: boolean;
+  /** The operator's view (every recipient, one at a time): the key the form keeps. */
+  operatorKey?: string | undefined;
 }
 
-export function mailboxPage({ to, messages, notAnAddress = false }: MailboxView): string {
+const SCOPE_BROWSER =
+  '<p class="note" id="scope">Здесь только письма по заказам, оформленным в этом браузере. / Only the mail of orders made in this browser is shown here.</p>';
+const SCOPE_OPERATOR = '<p class="note" id="scope">Режим оператора: письма любого получателя. / Operator mode: any recipient\'s mail.</p>';
+
+function emptyText(to: string, operator: boolean): string {
+  if (to) return `Писем для ${esc(to)} нет. / No mail for ${esc(to)}.`;
+  return operator ? '' : 'Этот браузер ещё не оформлял заказов с письмами. / This browser has made no orders with mail yet.';
+}
+
+export function mailboxPage({ to, messages, notAnAddress = false, operatorKey }: MailboxView): string {
+  const operator = operatorKey !== undefined;
   const list =
     messages === null
       ? notAnAddress
         ? '<p class="card" id="not-an-address" role="alert">Это не адрес электронной почты. / This is not an e-mail address.</p>'
         : ''
       : messages.length === 0
-        ? `<p class="card" id="empty">Писем для ${esc(to)} нет. / No mail for ${esc(to)}.</p>`
+        ? `<p class="card" id="empty">${emptyText(to, operator)}</p>`
         : `<h2 id="count">Писем: ${messages.length} / Messages: ${messages.length}</h2>` +
           messages
             .map(
               (m) => `<article class="card" aria-labelledby="m${m.mail_id}">
 <h2 id="m${m.mail_id}">${esc(m.subject)}</h2>
-<p class="meta">${esc(m.created_at.slice(0, 16).replace('T', ' '))} UTC · ${esc(to)}</p>
+<p class="meta">${esc(m.created_at.slice(0, 16).replace('T', ' '))} UTC · ${esc(m.recipient)}</p>
 <div class="body">${paragraphs(m.body)}</div>
 </article>`,
             )
@@ -63,9 +77,10 @@ export function mailboxPage({ to, messages, notAnAddress = false }: MailboxView)
 <meta name="robots" content="noindex"><title>Песочница почты / Sandbox mailbox</title><style>${style}</style></head><body><main>
 <h1>Песочница почты / Sandbox mailbox</h1>
 <p class="note">Письма никуда не уходят (SMTP_URL не задан): здесь видно, что получил бы покупатель. / No mail leaves the server (SMTP_URL is not set): this is what the buyer would receive.</p>
+${operator ? SCOPE_OPERATOR : SCOPE_BROWSER}
 <form method="get" action="/sandbox/mail" role="search">
 <label for="to">Адрес получателя / Recipient's address</label>
-<input id="to" name="to" type="email" required maxlength="254" autocomplete="off" value="${esc(to)}">
+<input id="to" name="to" type="email"${operator ? ' required' : ''} maxlength="254" autocomplete="off" value="${esc(to)}">${operator ? `\n<input type="hidden" name="key" value="${esc(operatorKey)}">` : ''}
 <button type="submit">Открыть / Open</button>
 </form>
 ${list}

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
 import { msg } from '../http/messages';
 import { ticketCode, ticketHash } from './codes';
+import { recomputeDiscount } from './discounts';
 import { amountChanged, findPayableOrder } from './payable';
 
 interface OfferChoice {
@@ -34,6 +35,7 @@ export async function addOffers(ctx: AppContext, hash: string, choices: OfferCho
       );
       await tx.run('UPDATE orders SET total = total + ? WHERE order_id = ?', [offer.cost, order.order_id]);
     }
+    await recomputeDiscount(tx, order.order_id);
     await amountChanged(tx, order, ctx.now());
   });
 }
@@ -46,6 +48,7 @@ export async function removeOffer(ctx: AppContext, hash: string, ticketId: numbe
     if (!extra) throw new ApiFailure(404, ErrorCode.notFound, msg('extraNotFound'));
     await tx.run('DELETE FROM tickets WHERE ticket_id = ?', [ticketId]);
     await tx.run('UPDATE orders SET total = total - ? WHERE order_id = ?', [extra.price, order.order_id]);
+    await recomputeDiscount(tx, order.order_id);
     await amountChanged(tx, order, ctx.now());
   });
 }

@@ -139,6 +139,12 @@ export class ApiClient {
     return { status: res.status, body: (await res.json()) as { response: T }, headers: res.headers };
   }
 
+  /** GETs a page (HTML) with the session's cookie, as the browser that holds it. */
+  async page(p: string): Promise<{ status: number; text: string; headers: Headers }> {
+    const res = await fetch(`${this.base}${p}`, { headers: { cookie: this.cookie } });
+    return { status: res.status, text: await res.text(), headers: res.headers };
+  }
+
   /** POSTs JSON (or a raw string body) with the session's CSRF token. */
   async post<T = unknown>(p: string, body: unknown, init: { headers?: Record<string, string>; raw?: boolean } = {}): Promise<ApiResult<T>> {
     if (!this.token) await this.fetchToken();

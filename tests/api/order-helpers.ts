@@ -38,6 +38,12 @@ export async function categoryOrderBody(client: ApiClient, slug = plainEvent.slu
   };
 }
 
+/** A demo client of the personal account, as their account session tells the storefront. */
+export interface AccountClient { id: number; hash_id: string; card_code: string; bonuses: number }
+
+/** The order fields of a buyer signed in to the personal account (the storefront sends these from its session). */
+export const signedIn = (c: AccountClient) => ({ crmClient: { CRMFAN_ID: c.id, CRMFAN_HASH_ID: c.hash_id, CRMFAN_CARD_CODE: c.card_code } });
+
 export async function schemeSession(client: ApiClient, slug: string) {
   const hash = eventHash(slug);
   const scheme = envelopeSchema(schemeSchema).parse((await client.post('/api/scheme', { hash })).body).response;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope';
 import { orderViewSchema } from '../../contract/order';
 import { startServer, type TestServer } from './harness';
-import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession, signedIn, type AccountClient } from './order-helpers';
 import { confirmPaid, due, invoiceStatus, openInvoice, orderMoney, sandboxRefunded } from './payment-helpers';
 
 /**
@@ -68,11 +68,11 @@ describe('an invoice pays its order only for what is due at confirmation', () =>
   });
 
   it('a change that leaves the amount as it was (a loyalty card, no bonuses) keeps the open invoice', async () => {
-    const card = (await server.db.get<{ card_code: string }>('SELECT card_code FROM clients WHERE blocked = 0'))!.card_code;
+    const client = (await server.db.get<AccountClient>('SELECT id, hash_id, card_code, bonuses FROM clients WHERE blocked = 0'))!;
     const c = server.client();
-    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c))).body.response;
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c, undefined, 1, signedIn(client)))).body.response;
     const invoice = await openInvoice(c, hash);
-    expect((await c.post('/api/order/add-discount', { hash, cardCode: card })).status).toBe(200);
+    expect((await c.post('/api/order/add-discount', { hash, cardCode: client.card_code })).status).toBe(200);
     expect(await invoiceStatus(server, invoice)).toBe('created');
     expect(await confirmPaid(server, invoice)).toBe('paid');
   });

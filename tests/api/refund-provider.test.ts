@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendRefunds } from '../../server/payments/refunds';
 import { startServer, type ApiClient, type TestServer } from './harness';
-import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
+import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession, signedIn, type AccountClient } from './order-helpers';
 import { confirmPaid, due, lastReturnConfirmation, openInvoice, orderMoney, sandboxRefunded } from './payment-helpers';
 
 /** Money going back to a buyer goes through the payment provider, and never more than was paid. */
@@ -73,9 +73,10 @@ describe('refunds through the provider', () => {
   });
 
   it('returned one by one, tickets whose shares round up still all return, for exactly what was paid', async () => {
-    const card = (await server.db.get<{ card_code: string }>('SELECT card_code FROM clients WHERE blocked = 0 AND bonuses >= 3'))!.card_code;
+    const client = (await server.db.get<AccountClient>('SELECT id, hash_id, card_code, bonuses FROM clients WHERE blocked = 0 AND bonuses >= 3'))!;
+    const card = client.card_code;
     const c = server.client();
-    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c, undefined, 3))).body.response;
+    const { hash } = (await c.post<{ hash: string }>('/api/order/create', await categoryOrderBody(c, undefined, 3, signedIn(client)))).body.response;
     const cents = Math.round(due(await orderMoney(server, hash)) * 100);
     // Bonuses that leave the paid amount at 3k + 2 cents: each ticket's third rounds up.
     const bonuses = ((cents - 2) % 3 + 3) % 3 || 3;

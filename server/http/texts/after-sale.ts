@@ -42,11 +42,12 @@ export const afterSale = {
     ch: '订单中未找到该附加项',
   }),
 
-  cardUnknown: () => ({
-    ru: 'Карта лояльности не найдена. Проверьте номер',
-    en: 'Unknown loyalty card. Please check the number',
-    kz: 'Адалдық картасы табылмады. Нөмірін тексеріңіз',
-    ch: '未找到该会员卡，请检查卡号',
+  // A card's bonuses are its owner's: docs/product/loyalty-and-mail.md.
+  cardNotOwn: () => ({
+    ru: 'Карту лояльности может использовать только её владелец, вошедший в личный кабинет',
+    en: 'Only the card\'s owner, signed in to their personal account, can use this loyalty card',
+    kz: 'Адалдық картасын жеке кабинетке кірген иесі ғана пайдалана алады',
+    ch: '只有登录个人账户的持卡人才能使用该会员卡',
   }),
   cardBlocked: () => ({
     ru: 'Карта лояльности заблокирована',
@@ -80,10 +81,10 @@ export const afterSale = {
     ch: '积分数量必须为正整数',
   }),
   bonusesNeedCard: () => ({
-    ru: 'Чтобы списать бонусы, укажите карту лояльности или войдите в личный кабинет',
-    en: 'To use bonuses, please enter a loyalty card or sign in to your account',
-    kz: 'Бонустарды пайдалану үшін адалдық картасын енгізіңіз немесе жеке кабинетке кіріңіз',
-    ch: '使用积分前，请输入会员卡或登录个人账户',
+    ru: 'Чтобы списать бонусы, войдите в личный кабинет и оформите заказ из него',
+    en: 'To use bonuses, please sign in to your account and order from it',
+    kz: 'Бонустарды пайдалану үшін жеке кабинетке кіріп, тапсырысты сол жерден рәсімдеңіз',
+    ch: '使用积分前，请登录个人账户并在账户中下单',
   }),
   bonusesOverDue: () => ({
     ru: 'Бонусов нельзя списать больше, чем сумма к оплате',
