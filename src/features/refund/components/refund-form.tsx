@@ -11,7 +11,7 @@ import { routes } from '../../../config/routes';
 import { formatPrice } from '../../../i18n/format';
 import { useReturnData } from '../api/get-return-data';
 import type { RefundActor, SendFailure } from '../hooks/use-refund-flow';
-import { refundGroups, returnLoadInput } from '../model/refund-view';
+import { refundGroups, returnLoadInput, rowStatus } from '../model/refund-view';
 import { RefundFooter } from './refund-footer';
 import { RefundGroups } from './refund-groups';
 import { RefundHeader } from './refund-header';
@@ -48,6 +48,7 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
     s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : s.matches('notFound') ? 'notFound' : s.matches('ready') ? 'ready' : 'other',
   );
   const settled = useSelector(actor, (s) => s.matches({ ready: 'settled' }));
+  const closed = useSelector(actor, (s) => s.matches({ ready: 'closed' }));
   const confirmMode = useSelector(actor, (s) => s.matches({ ready: 'confirmForm' }) || s.matches({ ready: 'confirming' }));
   const confirmed = useSelector(actor, (s) => s.matches({ ready: 'confirmed' }));
   const applyOpen = useSelector(actor, (s) => s.matches({ ready: 'applyDialog' }) || s.matches({ ready: 'creating' }));
@@ -121,9 +122,9 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
             {t('refund.toOrder')}
           </LangLink>
         </div>
-      ) : settled ? (
+      ) : settled || closed ? (
         <div className="refund-done" data-testid="refund-settled">
-          <p>{t('refund.settled')}</p>
+          <p>{t(settled ? 'refund.settled' : data.rows.some((r) => rowStatus(r.status_id) === 'unconfirmed') ? 'refund.awaitingConfirmation' : 'refund.nothingLeft')}</p>
           <LangLink to={routes.orderView(hash)} className="button button--secondary">
             {t('refund.toOrder')}
           </LangLink>
@@ -141,7 +142,7 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
           />
         )
       )}
-      {!confirmed && !settled && (
+      {!confirmed && !settled && !closed && (
         <p className="refund__back">
           <LangLink to={routes.orderView(hash)}>{t('refund.toOrder')}</LangLink>
         </p>
