@@ -40,7 +40,9 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
   if (state === 'notFound' || (!order && state === 'ready')) {
     return (
       <div className="page order-message" data-testid="order-not-found">
-        <p role="alert">{t('order.notFound')}</p>
+        <div role="alert">
+          <h1 className="page__title">{t('order.notFound')}</h1>
+        </div>
         <LangLink to={routes.afisha()} className="button-link">
           {t('common.backHome')}
         </LangLink>
@@ -68,7 +70,8 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
     <div className="page order-page" data-testid="order-page">
       <OrderHeader order={order} lang={lang} setup={setup.data} confirming={confirming} />
       <PaymentReturn actor={payment} />
-      <PaymentStatus actor={payment} setup={setup.data} />
+      {/* The header carries the return-to-afisha link that setup asks for. */}
+      <PaymentStatus actor={payment} setup={setup.data} afishaLinkElsewhere />
       <TicketGroups order={order} lang={lang} onShowCode={setCodeTicket} />
       {order.printingAllowed && <TicketDownloads order={order} lang={lang} />}
       <SpecialOffersButton order={order} lang={lang} setup={setup.data} onClick={() => setExtrasOpen(true)} />

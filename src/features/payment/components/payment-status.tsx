@@ -12,6 +12,8 @@ export type PaymentStatusProps = {
   actor: PaymentActor;
   /** For the optional return-to-afisha link (db.returntoafishabutton, returntoafishaname). */
   setup?: Setup | null | undefined;
+  /** The page shows that link already (the order's header): the notices then leave it out, so it is not there twice. */
+  afishaLinkElsewhere?: boolean;
 };
 
 type Notice = 'expired' | 'verifying' | 'annulled' | 'pushkinPaid' | 'loadFailed';
@@ -31,7 +33,7 @@ function noticeOf(s: PaymentSnapshot): Notice | null {
  * order cancelled (code 4: annulled), or paid (code 0); the order could not be loaded
  * for want of a connection (not "not found": the page may try again).
  */
-export function PaymentStatus({ actor, setup }: PaymentStatusProps) {
+export function PaymentStatus({ actor, setup, afishaLinkElsewhere = false }: PaymentStatusProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notice = useSelector(actor, noticeOf);
@@ -40,7 +42,7 @@ export function PaymentStatus({ actor, setup }: PaymentStatusProps) {
   const { confirming } = usePaymentReturn(actor);
 
   const afishaLink =
-    setup?.db.returntoafishabutton === 1 ? (
+    setup?.db.returntoafishabutton === 1 && !afishaLinkElsewhere ? (
       <LangLink to={routes.afisha()} className="button payment-notice__action">
         {localized(setup.db, 'returntoafishaname', lang) || t('payment.status.toAfisha')}
       </LangLink>
