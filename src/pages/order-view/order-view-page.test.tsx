@@ -97,6 +97,24 @@ describe('order page', () => {
   });
 });
 
+describe('order page: a failing server', () => {
+  it.each([
+    ['a 502 page of a proxy', () => new Response('<h1>Bad Gateway</h1>', { status: 502, statusText: 'Bad Gateway' })],
+    ['a 500 without a code', () => json({ statusCode: 500, error: 'Internal Server Error' }, 500)],
+    ['an answer without a code', () => json({ response: {} })],
+  ])('%s: neither "not found" nor "no connection", the code (-9999) in Russian, and a retry that recovers', async (_, failing) => {
+    let up = false;
+    renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': () => (up ? json({ response: orderFixture() }) : failing()) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Сервер не смог ответить (код ошибки: -9999). Попробуйте ещё раз.');
+    expect(screen.queryByText(/нет связи|не найден|Internal Server Error|Bad Gateway/)).toBeNull();
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 100105' })).toBeTruthy();
+  });
+});
+
 describe('declined page', () => {
   it('shows the number, the six reasons and the way back to the order', async () => {
     renderApp(`/order/declined/${ORDER_HASH}`, { '/api/order/get-num': { errorCode: '0', num: '100105' } });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { Lang } from '../../../contract/lang';
 import type { OrderTicket } from '../../../contract/order';
 import { LangLink } from '../../components/lang-link';
+import { CallFailed } from '../../components/load-failure';
 import { routes } from '../../config/routes';
 import { LoyaltyBlock } from '../../features/loyalty';
 import { OrderHeader, TicketCodeModal, TicketGroups, ticketsWithCode, useOrderView } from '../../features/order';
@@ -33,7 +34,8 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
   const { payment, offers, loyalty, extrasOpen, setExtrasOpen } = useOrderPageFlows(hash, lang);
   const state = useSelector(payment, (s): PageState => (s.matches('loading') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('loadFailed') ? 'loadFailed' : 'ready'));
   const { confirming } = usePaymentReturn(payment);
-  const order = useOrderView(hash, lang).data;
+  const orderQuery = useOrderView(hash, lang);
+  const order = orderQuery.data;
   const [codeTicket, setCodeTicket] = useState<OrderTicket | null>(null);
   useDocumentTitle(order ? t('order.documentTitle', { num: order.ord_num }) : state === 'notFound' ? t('order.notFound') : '');
 
@@ -51,12 +53,13 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
   }
   if (!order) {
     return state === 'loadFailed' ? (
-      <div className="page order-message">
-        <p role="alert">{t('order.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => payment.send({ type: 'RELOAD' })}>
-          {t('order.retry')}
-        </button>
-      </div>
+      <CallFailed
+        className="page order-message"
+        error={orderQuery.error}
+        offline={t('order.loadFailed')}
+        retryLabel={t('order.retry')}
+        onRetry={() => payment.send({ type: 'RELOAD' })}
+      />
     ) : (
       <p className="page page--message" role="status">
         {t('order.loading')}

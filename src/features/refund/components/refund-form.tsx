@@ -6,6 +6,7 @@ import type { Lang } from '../../../../contract/lang';
 import { refundSummary } from '../../../../engine/machines';
 import { ApiError } from '../../../api/client';
 import { LangLink } from '../../../components/lang-link';
+import { CallFailed } from '../../../components/load-failure';
 import { ConfirmDialog, ErrorModal, Modal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
 import { formatPrice } from '../../../i18n/format';
@@ -90,12 +91,7 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
   }
   if (phase === 'loadFailed') {
     return (
-      <div className="refund-message">
-        <p role="alert">{t('refund.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD' })}>
-          {t('refund.retry')}
-        </button>
-      </div>
+      <CallFailed className="refund-message" error={query.error} offline={t('refund.loadFailed')} retryLabel={t('refund.retry')} onRetry={() => actor.send({ type: 'RELOAD' })} />
     );
   }
   if (!data || (phase !== 'ready' && phase !== 'loading')) {
