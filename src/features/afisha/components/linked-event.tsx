@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Afisha } from '../../../../contract/afisha';
@@ -24,11 +24,15 @@ export function LinkedEvent({ item, lang, settings, images }: Props) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'start' });
   }, [item.event.event_id]);
   return (
-    <section className="linked-event" aria-label={t('afisha.linked.label')} data-testid="linked-event" ref={ref}>
+    <section className="linked-event" aria-labelledby={titleId} data-testid="linked-event" ref={ref}>
+      <h2 id={titleId} className="linked-event__title">
+        {t('afisha.linked.label')}
+      </h2>
       <EventCard item={item} lang={lang} settings={settings} images={images} range={{ from: null, to: null }} />
       <button
         type="button"
