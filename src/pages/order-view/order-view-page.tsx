@@ -74,7 +74,7 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
       <OrderHeader order={order} lang={lang} setup={setup.data} confirming={confirming} />
       <PaymentReturn actor={payment} />
       {/* The header carries the return-to-afisha link that setup asks for. */}
-      <PaymentStatus actor={payment} setup={setup.data} afishaLinkElsewhere />
+      <PaymentStatus actor={payment} setup={setup.data} afishaLinkElsewhere loadError={orderQuery.error} />
       <TicketGroups order={order} lang={lang} onShowCode={setCodeTicket} />
       {order.printingAllowed && <TicketDownloads order={order} lang={lang} />}
       <SpecialOffersButton order={order} lang={lang} setup={setup.data} onClick={() => setExtrasOpen(true)} />
