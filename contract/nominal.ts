@@ -34,6 +34,19 @@ export const nominalTicketSchema = z.object({
   usepushkarta: flag.optional(),
   usenopushkarta: flag.optional(),
   tickethash_id: optText,
+  /** The holder confirmed already for this ticket (the form shows it again), or null. */
+  holder: z
+    .object({
+      surname: text.default(''),
+      name: text.default(''),
+      middleName: text.default(''),
+      date: text.default(''),
+      docTypeId: int.nullish(),
+      docNum: text.default(''),
+      countryId: int.nullish(),
+      regionId: int.nullish(),
+    })
+    .nullish(),
 });
 export type NominalTicketData = z.infer<typeof nominalTicketSchema>;
 

@@ -166,15 +166,30 @@ describe('nominal form', () => {
     expect(gone.state().value).toBe('deleted');
   });
 
-  it('a language change reloads the order data and rebuilds the form', async () => {
+  it('a language change reloads the order data and rebuilds the form, keeping what was typed', async () => {
     const { actor, state, calls } = await start({ load: (_, n) => nominalData([nominalTicket({ reservetime: n === 1 ? 600 : 500 })]) });
-    actor.send({ type: 'EDIT', index: 0, field: 'surname', value: 'Петрова' });
+    fillHolder(actor.send.bind(actor));
+    actor.send({ type: 'TOGGLE_CONSENT', id: 1, checked: true });
+    const typed = state().context.holders;
     actor.send({ type: 'LANGUAGE_CHANGED', lang: 'en' });
     await flush();
     expect(calls.load).toEqual([{ hash: 'order-hash-1', lang: 'ru' }, { hash: 'order-hash-1', lang: 'en' }]);
     expect(state().value).toEqual({ filling: 'editing' });
-    expect(state().context.holders[0]!.surname).toBe('');
+    expect(state().context.holders).toEqual(typed);
+    expect(state().context.holders[0]!.surname).toBe('Петрова');
+    expect(state().context.consents).toEqual({ 1: true });
     expect(timersLeft(state().children.reservation)).toEqual({ reservation: 500 });
+  });
+
+  it('opened again after the holders were confirmed, the form shows them; typed data wins over them', async () => {
+    const holder = { surname: 'Петрова', name: 'Анна', middleName: '', date: '12.03.1990', docTypeId: 1, docNum: '4510123456', countryId: 1, regionId: 10 };
+    const { actor, state } = await start({ load: () => nominalData([nominalTicket({ holder }), nominalTicket({ id: 502, holder: null })]) });
+    expect(state().context.holders[0]).toEqual({ surname: 'Петрова', name: 'Анна', middleName: '', age: '', birthDate: '12.03.1990', docTypeId: 1, docNum: '4510123456', countryId: 1, regionId: 10 });
+    expect(state().context.holders[1]!.surname).toBe('');
+    actor.send({ type: 'EDIT', index: 0, field: 'name', value: 'Мария' });
+    actor.send({ type: 'LANGUAGE_CHANGED', lang: 'kz' });
+    await flush();
+    expect(state().context.holders[0]!.name).toBe('Мария');
   });
 
   it('failed calls are only logged: a load may be retried, a submit re-enables the button', async () => {

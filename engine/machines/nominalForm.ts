@@ -9,8 +9,19 @@ import { emptyHolder, isSenior, validateHolder } from './validation';
 import type { FieldErrors, HolderData, HolderNeeds } from './validation';
 import { ORDER_CANCELLED, ORDER_CONFIRMED } from './orderPayment';
 
+/** A holder the server has for a ticket already (confirmed before), in the confirm call's names. */
+export type SavedHolder = {
+  surname?: string;
+  name?: string;
+  middleName?: string;
+  date?: string;
+  docTypeId?: number | null;
+  docNum?: string;
+  countryId?: number | null;
+  regionId?: number | null;
+};
 /** A ticket of POST /api/order-data (spec 1 §3), the fields the form works from. */
-export type NominalTicket = HolderNeeds & { id: number; demandstatusid: number; reservetime: number; clientcategory?: string | null };
+export type NominalTicket = HolderNeeds & { id: number; demandstatusid: number; reservetime: number; clientcategory?: string | null; holder?: SavedHolder | null };
 /** POST /api/order-data: `response` is the ticket list. */
 export type NominalOrderData = {
   response: NominalTicket[];
@@ -75,6 +86,34 @@ export function nominalRequest(c: Context): ConfirmNominalInput {
   };
 }
 
+const fromSaved = (h: SavedHolder | null | undefined): HolderData =>
+  h
+    ? {
+        ...emptyHolder,
+        surname: h.surname ?? '',
+        name: h.name ?? '',
+        middleName: h.middleName ?? '',
+        birthDate: h.date ?? '',
+        docTypeId: h.docTypeId ?? null,
+        docNum: h.docNum ?? '',
+        countryId: h.countryId ?? null,
+        regionId: h.regionId ?? null,
+      }
+    : { ...emptyHolder };
+
+const sameTickets = (a: NominalOrderData | null, b: NominalOrderData) =>
+  !!a && a.response.length === b.response.length && a.response.every((t, i) => t.id === b.response[i]!.id);
+
+/**
+ * The form from a load: what the buyer typed stays when the same tickets come again (a
+ * language change reloads them); otherwise each holder starts from what the server has for
+ * that ticket (confirmed before), or empty.
+ */
+function formFrom(c: Context, data: NominalOrderData) {
+  if (sameTickets(c.data, data)) return { data, holders: c.holders, consents: c.consents, showErrors: c.showErrors };
+  return { data, holders: data.response.map((t) => fromSaved(t.holder)), consents: {}, showErrors: false };
+}
+
 const editHolder = (c: Context, e: Extract<NominalFormEvent, { type: 'EDIT' }>) => {
   const value = typeof e.value === 'string' || e.field.endsWith('Id') ? e.value : String(e.value ?? '');
   return c.holders.map((h, i) => (i === e.index ? { ...h, [e.field]: value } : h));
@@ -110,7 +149,7 @@ export const nominalFormMachine = setup({
     isReservation: ({ event }) => event.type === 'COUNTDOWN.EXPIRED' && event.key === 'reservation',
   },
   actions: {
-    keepData: assign((_, data: NominalOrderData) => ({ data, holders: data.response.map(() => ({ ...emptyHolder })), consents: {}, showErrors: false })),
+    keepData: assign(({ context }, data: NominalOrderData) => formFrom(context, data)),
     setLang: assign({ lang: ({ context, event }) => (event.type === 'LANGUAGE_CHANGED' ? event.lang : context.lang) }),
     edit: assign({ holders: ({ context, event }) => (event.type === 'EDIT' ? editHolder(context, event) : context.holders) }),
     toggleConsent: assign({
@@ -127,7 +166,7 @@ export const nominalFormMachine = setup({
   id: 'nominalForm',
   context: ({ input }) => ({ ...input, data: null, holders: [], consents: {}, showErrors: false, error: null, redirect: null }),
   initial: 'loading',
-  // A language change reloads the order data and rebuilds the form (spec 1 §4).
+  // A language change reloads the order data and rebuilds the form (spec 1 §4), keeping what was typed.
   on: { LANGUAGE_CHANGED: { target: '.loading', actions: 'setLang' } },
   states: {
     loading: {

@@ -68,7 +68,8 @@ describe('refund', () => {
     actor.send({ type: 'TOGGLE_TICKET', id: 2 });
     actor.send({ type: 'TOGGLE_TICKET', id: 1 });
     expect(state().context.selected).toEqual([2, 1]);
-    expect(refundSummary(state().context)).toEqual({ tickets: 3, amount: 2500 });
+    // Two tickets, one of them admitting two visitors: two tickets to return, not three.
+    expect(refundSummary(state().context)).toEqual({ tickets: 2, amount: 2500 });
     submit();
     expect(state().value).toEqual({ ready: 'form' });
     actor.send({ type: 'SELECT_REASON', id: 99 });
@@ -88,7 +89,8 @@ describe('refund', () => {
     await flush();
     expect(calls.create).toEqual([{ hash: 'order-hash-1', lang: 'ru', reason: 2, id: [2, 1] }]);
     expect(calls.load).toHaveLength(2);
-    expect(state().value).toEqual({ ready: 'form' });
+    // Every line now awaits its confirmation: nothing is left to tick, so no form either.
+    expect(state().value).toEqual({ ready: 'closed' });
     expect(state().context.notice).toBe('refund.created');
     expect(state().context.selected).toEqual([]);
     expect(state().context.rows.map((r) => r.status_id)).toEqual([60, 60]);
@@ -105,7 +107,19 @@ describe('refund', () => {
     const b = await start({}, { load: () => returnData([refundRow({ id: 1, status_id: 70 }), refundRow({ id: 2, status_id: 70 })]) });
     expect(b.state().value).toEqual({ ready: 'settled' });
     const c = await start({}, { load: () => returnData([refundRow({ id: 1, status_id: 70 }), refundRow({ id: 2, status_id: 80 })]) });
-    expect(c.state().value).toEqual({ ready: 'form' });
+    expect(c.state().value).toEqual({ ready: 'closed' });
+    const d = await start({}, { load: () => returnData([refundRow({ id: 1, status_id: 60 }), refundRow({ id: 2, status_id: 0 })]) });
+    expect(d.state().value).toEqual({ ready: 'form' });
+  });
+
+  it('closes the form when the last group runs out of time', async () => {
+    const rows = [refundRow({ id: 1, sortnum: 1, returndatime: 5 }), refundRow({ id: 2, sortnum: 2, status_id: 60, returndatime: 3600 })];
+    const { actor, state, tick } = await start({}, { load: () => returnData(rows) });
+    actor.send({ type: 'TOGGLE_TICKET', id: 1 });
+    expect(state().value).toEqual({ ready: 'form' });
+    await tick(5_000);
+    expect(state().value).toEqual({ ready: 'closed' });
+    expect(state().context.selected).toEqual([]);
   });
 
   it('counts each group down on its own; an expired group drops its tickets and cannot be ticked', async () => {

@@ -78,9 +78,16 @@ function groupTimers(rows: RefundRow[]): Record<string, number> {
 export const selectable = (c: Pick<Context, 'rows' | 'expired'>, id: number) =>
   id !== 0 && c.rows.some((r) => r.id === id && r.status_id === REFUND_OPEN && !c.expired.includes(r.sortnum));
 
+/** Nothing is left to apply for: no line can be ticked (all applied for, refunded, or out of time). */
+export const nothingToApply = (c: Pick<Context, 'rows' | 'expired'>) => !c.rows.some((r) => selectable(c, r.id));
+
+/**
+ * What the ticked lines come to. A line is one ticket, whatever number of visitors it admits
+ * (`quant`: a family ticket for four is one ticket to return).
+ */
 export function refundSummary(c: Pick<Context, 'rows' | 'selected'>) {
   const rows = c.rows.filter((r) => c.selected.includes(r.id));
-  return { tickets: rows.reduce((n, r) => n + r.quant, 0), amount: rows.reduce((s, r) => s + r.summa, 0) };
+  return { tickets: rows.length, amount: rows.reduce((s, r) => s + r.summa, 0) };
 }
 
 export const refundMachine = setup({
@@ -103,6 +110,7 @@ export const refundMachine = setup({
     confirmMode: ({ context }) => confirmMode(context),
     // Every ticket confirmed for refund: nothing left to apply for, the footer goes.
     allConfirmed: ({ context }) => context.rows.length > 0 && context.rows.every((r) => r.status_id === REFUND_CONFIRMED),
+    nothingToApply: ({ context }) => context.rows.length > 0 && nothingToApply(context),
     isSelected: ({ context, event }) => event.type === 'TOGGLE_TICKET' && context.selected.includes(event.id),
     selectable: ({ context, event }) => event.type === 'TOGGLE_TICKET' && selectable(context, event.id),
     reasonOffered: ({ context, event }) => event.type === 'SELECT_REASON' && context.reasons.some((r) => r.id === event.id),
@@ -177,11 +185,17 @@ export const refundMachine = setup({
           always: [
             { guard: 'confirmMode', target: 'confirmForm' },
             { guard: 'allConfirmed', target: 'settled' },
+            { guard: 'nothingToApply', target: 'closed' },
             { target: 'form' },
           ],
         },
         settled: {},
+        // No line can be ticked any more (applied for and awaiting confirmation, refunded, or
+        // out of time): reasons, consent and button would have nothing to act on.
+        closed: {},
         form: {
+          // The last group running out of time closes the form too.
+          always: { guard: 'nothingToApply', target: 'closed' },
           on: {
             TOGGLE_TICKET: [
               { guard: 'isSelected', actions: 'deselect' },

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
 import { isPagePath } from '../../contract/page-paths';
 import { failure } from './envelope';
+import { pageSubjectMissing } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
 import { escapeHtml } from './escape-html';
@@ -201,10 +202,20 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
 
   app.get('/', (req, reply) => sendIndex(req, reply, 200));
 
-  app.setNotFoundHandler((req, reply) => {
+  // A page of an order, event or ticket that does not exist answers 404 like an unknown path.
+  const pageStatus = async (url: string): Promise<number> => {
+    try {
+      return (await pageSubjectMissing(app.storefront.db, url)) ? 404 : 200;
+    } catch (err) {
+      app.log.warn({ err, url }, 'could not look up the page subject; answering 200');
+      return 200;
+    }
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
-    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml(req, url)) return sendIndex(req, reply, isPagePath(url) ? 200 : 404);
+    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml(req, url)) return sendIndex(req, reply, isPagePath(url) ? await pageStatus(url) : 404);
     if (isApi) return reply.status(404).send(failure(ErrorCode.notFound, `No API route ${req.method} ${url}`));
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });

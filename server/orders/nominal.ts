@@ -35,6 +35,7 @@ export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
     ctx.db.all<{ id: number; country_id: number; name: string }>('SELECT * FROM regions ORDER BY id'),
   ]);
   const reservetime = reserveSecondsLeft(order, ctx.now());
+  const saved = await savedHolders(ctx.db, order.order_id);
   return {
     response: tickets.map((t) => ({
       id: t.ticket_id,
@@ -53,6 +54,7 @@ export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
       usepushkarta: event?.usepushkarta ?? 0,
       usenopushkarta: event?.usenopushkarta ?? 1,
       tickethash_id: t.tickethash_id,
+      holder: saved.get(t.ticket_id) ?? null,
     })),
     text: sanitize(
       { ru: 'Данные владельцев билетов обрабатываются для допуска на мероприятие.', en: 'Holder data is processed to admit you to the event.', kz: 'Билет иелерінің деректері іс-шараға кіру үшін өңделеді.', ch: '持票人信息仅用于活动入场。' }[lang],
@@ -62,6 +64,44 @@ export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
     countries: countries.map((c) => ({ id: c.id, ...expand('name', c.name) })),
     regions: regions.map((r) => ({ id: r.id, country_id: r.country_id, ...expand('name', r.name) })),
   };
+}
+
+/**
+ * The holders already confirmed for the order's tickets, in the confirm call's field names:
+ * a buyer who opens the form again sees what was sent (the order hash is the key to it, as
+ * to the order page that shows the holders' names).
+ */
+async function savedHolders(db: Db, orderId: number) {
+  const rows = await db.all<{
+    ticket_id: number;
+    surname: string;
+    name: string;
+    middlename: string | null;
+    birth_date: string | null;
+    doc_type_id: number | null;
+    doc_num: string | null;
+    country_id: number | null;
+    region_id: number | null;
+  }>(
+    `SELECT h.ticket_id, h.surname, h.name, h.middlename, h.birth_date, h.doc_type_id, h.doc_num, h.country_id, h.region_id
+       FROM holders h JOIN tickets t ON t.ticket_id = h.ticket_id WHERE t.order_id = ?`,
+    [orderId],
+  );
+  return new Map(
+    rows.map((h) => [
+      h.ticket_id,
+      {
+        surname: h.surname,
+        name: h.name,
+        middleName: h.middlename ?? '',
+        date: h.birth_date ?? '',
+        docTypeId: h.doc_type_id,
+        docNum: h.doc_num ?? '',
+        countryId: h.country_id,
+        regionId: h.region_id,
+      },
+    ]),
+  );
 }
 
 const fieldError = (i: number, problem: HolderProblem) => new ApiFailure(400, ErrorCode.badRequest, msg('holderField', { ticket: i + 1, problem }));

@@ -179,6 +179,22 @@ describe('api client', () => {
     await expect(api.apiGet('/api/price', priceSchema)).rejects.toMatchObject({ code: -9999, status: 502 });
   });
 
+  it("never passes the status line (English 'Internal Server Error') on as the server's text; a missing code is -9999", async () => {
+    const api = createApiClient({
+      fetch: fakeFetch({
+        '/api/html': () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+        '/api/plain': () => json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500),
+        '/api/nocode': () => json({ response: { errorText: '' } }, 500),
+      }),
+    });
+    for (const path of ['/api/html', '/api/plain', '/api/nocode']) {
+      const error = await api.apiGet(path, priceSchema).catch((e: unknown) => e);
+      expect(error, path).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code, path).toBe(-9999);
+      expect((error as ApiError).text, path).toBe('');
+    }
+  });
+
   it('on -1000 (invalid CSRF) fetches a fresh token once and retries the call once', async () => {
     let served = 0;
     let calls = 0;

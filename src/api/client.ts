@@ -27,8 +27,9 @@ async function readJson(res: Response, path: string): Promise<unknown> {
   try {
     return (await res.json()) as unknown;
   } catch {
-    // A non-JSON 4xx/5xx (a proxy's HTML page) is still a refusal, not a contract break.
-    if (!res.ok) throw new ApiError(ErrorCode.internal, res.statusText, res.status, path);
+    // A non-JSON 4xx/5xx (a proxy's HTML page) is still a refusal, not a contract break. Its
+    // status line ("Internal Server Error") is no text for the buyer: the page says it in its language.
+    if (!res.ok) throw new ApiError(ErrorCode.internal, '', res.status, path);
     throw new ApiContractError(path, [contractIssue('the body is not JSON')]);
   }
 }
@@ -41,7 +42,7 @@ function refusal(body: unknown, res: Response, path: string): ApiError | null {
   if (res.ok && (!hasCode || resultCode(inner) === ErrorCode.ok)) return null;
   const parsed = errorBodySchema.safeParse(inner);
   const code = hasCode ? resultCode(inner) : ErrorCode.internal;
-  return new ApiError(code, parsed.success ? parsed.data.errorText : res.statusText, res.status, path);
+  return new ApiError(code, parsed.success ? parsed.data.errorText : '', res.status, path);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureKind } from '../api/errors';
+import { ErrorCode } from '../../contract/envelope';
+import { ApiError, failureKind } from '../api/errors';
 
 type LoadFailureProps = {
   error: unknown;
@@ -51,4 +52,36 @@ export function LoadingPlaceholder({ children, className }: { children: ReactNod
 
 export function Skeleton({ kind, style }: { kind: 'title' | 'row' | 'card' | 'line' | 'map'; style?: CSSProperties }) {
   return <span className={`skeleton skeleton--${kind}`} style={style} aria-hidden="true" />;
+}
+
+type CallFailedProps = {
+  /** What the failed call threw (the query's error); nothing known reads as the network. */
+  error: unknown;
+  /** The page's own words for a lost connection. */
+  offline: ReactNode;
+  onRetry: () => unknown;
+  retryLabel: ReactNode;
+  retrying?: boolean;
+  className?: string;
+  buttonClassName?: string;
+  testId?: string;
+};
+
+/**
+ * A load that a page's flow made and lost, told as it is: no connection (the page's words), or
+ * the server failing, with its code (-9999 when it gave none), never "no connection" for an
+ * answer that came. A retry either way.
+ */
+export function CallFailed({ error, offline, onRetry, retryLabel, retrying = false, className, buttonClassName = 'button', testId }: CallFailedProps) {
+  const { t } = useTranslation();
+  const network = error === undefined || error === null || failureKind(error) === 'network';
+  const code = error instanceof ApiError ? error.code : ErrorCode.internal;
+  return (
+    <div className={className} data-testid={testId} data-kind={network ? 'network' : 'server'}>
+      <p role="alert">{network ? offline : t('loadFailure.serverCode', { code })}</p>
+      <button type="button" className={buttonClassName} onClick={() => void onRetry()} disabled={retrying} aria-busy={retrying || undefined}>
+        {retryLabel}
+      </button>
+    </div>
+  );
 }

@@ -62,4 +62,28 @@ describe('nominal holders', () => {
     const view = envelopeSchema(orderViewSchema).parse((await c.post('/api/order/view', { hash })).body).response;
     expect(view.main[0]!.personname).toBe('Петрова-Водкина Анна Мария');
   });
+
+  it('order-data gives each ticket its confirmed holder, so the form opens with them again; none before', async () => {
+    const { c, hash } = await nominalOrder(2);
+    const before = orderDataSchema.parse((await c.post('/api/order-data', { hash, lang: 'ru' })).body);
+    expect(before.response.map((t) => t.holder)).toEqual([null, null]);
+    const ids = before.response.map((t) => t.id);
+    const confirmed = await c.post('/api/confirm-nominal', {
+      hash, lang: 'ru', id: ids, surname: ['Петрова', 'Иванов'], name: ['Анна', 'Пётр'], middleName: ['', 'Ильич'], docTypeId: [1, 1],
+      docNum: ['4510 123456', '4511123457'], age: ['', ''], date: ['12.03.1988', '01.02.1979'], countryId: [1, 1], regionId: [101, 101],
+      checkboxList: before.checkboxList.map((b) => ({ id: b.id, checked: 1 })),
+    });
+    expect(confirmed.body.response).toMatchObject({ errorCode: '0', hash });
+    // Still unpaid: the form is the page to open, in any language.
+    const after = orderDataSchema.parse((await c.post('/api/order-data', { hash, lang: 'kz' })).body);
+    expect(after.response[0]!.demandstatusid).toBe(0);
+    expect(after.response.map((t) => t.holder)).toEqual([
+      { surname: 'Петрова', name: 'Анна', middleName: '', date: '12.03.1988', docTypeId: 1, docNum: '4510123456', countryId: 1, regionId: 101 },
+      { surname: 'Иванов', name: 'Пётр', middleName: 'Ильич', date: '01.02.1979', docTypeId: 1, docNum: '4511123457', countryId: 1, regionId: 101 },
+    ]);
+    // Another order's holders are not this one's.
+    const other = await nominalOrder(1);
+    const fresh = orderDataSchema.parse((await other.c.post('/api/order-data', { hash: other.hash, lang: 'ru' })).body);
+    expect(fresh.response.map((t) => t.holder)).toEqual([null]);
+  });
 });

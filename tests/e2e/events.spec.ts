@@ -170,7 +170,7 @@ test('messages: sold out, not on sale yet, Pushkin card only; in English too', a
   await pickSession(page);
   await plus(page, (await page.locator('.booking-price__name').first().textContent())!).tap();
   await expect(page.getByLabel('Фамилия')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Купить по Пушкинской карте' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оформить заказ по Пушкинской карте' })).toBeVisible();
 });
 
 test('a known client gets tickets by subscription after confirming', async ({ page }) => {

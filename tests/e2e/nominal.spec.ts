@@ -167,7 +167,7 @@ test('each broken rule names its own field; the document number takes no paste a
   await expect(page).toHaveURL(new RegExp(`/order/${hash}$`));
 });
 
-test('a language change reloads the order data and rebuilds the form in that language', async ({ page }) => {
+test('a language change reloads the order data and rebuilds the form in that language, keeping what was typed; reopened, the form shows the confirmed holders', async ({ page }) => {
   const hash = await openForm(page);
   await cards(page).first().getByLabel('Фамилия').fill('Петрова');
   const reload = page.waitForRequest((r) => r.url().endsWith('/api/order-data') && (r.postDataJSON() as { lang?: string }).lang === 'en');
@@ -178,7 +178,7 @@ test('a language change reloads the order data and rebuilds the form in that lan
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Charyn');
   const card = cards(page).first();
   await expect(page.getByRole('button', { name: /^Ticket 1: Adult/ })).toBeVisible();
-  await expect(card.getByLabel('Surname')).toHaveValue('');
+  await expect(card.getByLabel('Surname')).toHaveValue('Петрова');
   await expect(card.getByLabel('Document', { exact: true }).getByRole('option', { name: 'Russian passport' })).toHaveCount(1);
   await expect(page.getByRole('timer')).toHaveText(/\d+ minutes? \d+ seconds?/);
 
@@ -193,6 +193,15 @@ test('a language change reloads the order data and rebuilds the form in that lan
   await page.getByRole('button', { name: 'Confirm the order' }).tap();
   await expect(page).toHaveURL(new RegExp(`/order/${hash}\\?lang=en$`));
   await expect(page.getByTestId('order-group')).toContainText('Petrova Anna');
+
+  // Not paid yet: the form opens again with the holders as confirmed, not empty.
+  await page.goto(`/nominal-tickets/${hash}?lang=en`);
+  const again = cards(page).first();
+  await expect(again.getByLabel('Surname')).toHaveValue('Petrova');
+  await expect(again.getByLabel('First name')).toHaveValue('Anna');
+  await expect(again.getByLabel('Date of birth')).toHaveValue('12.03.1990');
+  await expect(again.getByLabel('Document series and number')).toHaveValue('751234567');
+  await expect(again.getByLabel('Region')).toHaveValue(/\d+/);
 });
 
 // Needs the third server of playwright.config.ts, whose reservations last

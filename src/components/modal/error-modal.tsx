@@ -8,7 +8,8 @@ import { Modal } from './modal';
  * - `order`: "Ошибка (#{code}) при создании заказа!" (events page);
  * - `scheme-order`: the same header, and "Код ошибки: {code}" under the text;
  * - `limit`: "Предупреждение" with the per-order limit text unless another is given;
- * - `warning` "Предупреждение", `info` "Информация", `error` "Ошибка".
+ * - `warning` "Предупреждение", `info` "Информация", `error` "Ошибка", with "Код ошибки: {code}"
+ *   under the text whenever the failure has a code (a failure without one, a lost connection, has none).
  */
 export type ErrorModalKind = 'order' | 'scheme-order' | 'limit' | 'warning' | 'info' | 'error';
 
@@ -28,6 +29,8 @@ export type ErrorModalProps = {
   error?: ErrorModalError | null;
   /** A text of the page's own (overrides the catalogue's, not the server's). */
   message?: ReactNode;
+  /** The text names the code itself already ("… Код ошибки: -9995"): no line of its own. */
+  codeInText?: boolean;
 };
 
 type CodeName = Exclude<keyof typeof ErrorCode, 'ok'>;
@@ -40,7 +43,7 @@ export function errorCodeName(code: number | undefined): CodeName | undefined {
   return code === undefined ? undefined : codeNames.get(code);
 }
 
-export function ErrorModal({ open = true, onClose, kind = 'error', code: codeProp, serverText: textProp, error, message }: ErrorModalProps) {
+export function ErrorModal({ open = true, onClose, kind = 'error', code: codeProp, serverText: textProp, error, message, codeInText = false }: ErrorModalProps) {
   const { t } = useTranslation();
   const okRef = useRef<HTMLButtonElement>(null);
   const code = codeProp ?? error?.code ?? undefined;
@@ -79,7 +82,9 @@ export function ErrorModal({ open = true, onClose, kind = 'error', code: codePro
       }
     >
       <p className="modal__text">{text}</p>
-      {kind === 'scheme-order' && <p className="modal__text modal__text--code">{t('errors.codeLine', { code: shownCode })}</p>}
+      {(kind === 'scheme-order' || (kind === 'error' && code !== undefined && !codeInText)) && (
+        <p className="modal__text modal__text--code">{t('errors.codeLine', { code: shownCode })}</p>
+      )}
     </Modal>
   );
 }

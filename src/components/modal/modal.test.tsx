@@ -137,10 +137,26 @@ describe('error modal', () => {
     [-1001, 'Проверка «я не робот» не пройдена. Попробуйте ещё раз'],
     [-1000, 'Сессия устарела. Обновите страницу и попробуйте снова'],
     [-12345, 'Что-то пошло не так. Попробуйте ещё раз позже'],
-  ])('without a server text, code %i shows the catalogue text', (code, text) => {
+  ])('without a server text, code %i shows the catalogue text and the code', (code, text) => {
     render(<ErrorModal code={code} onClose={() => {}} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Ошибка' });
     expect(dialog.textContent).toContain(text);
+    expect(dialog.textContent).toContain(`Код ошибки: ${code}`);
+  });
+
+  it('the generic modal names the code under the server text or the page text; a failure without a code (no connection) has no code line', () => {
+    render(<ErrorModal error={{ code: -9998, serverText: 'Билетов больше нет' }} onClose={() => {}} />);
+    expect(screen.getByRole('alertdialog', { name: 'Ошибка' }).textContent).toMatch(/Билетов больше нетКод ошибки: -9998/);
+    cleanup();
+    render(<ErrorModal error={{ code: -9999 }} message="Не удалось оформить возврат" onClose={() => {}} />);
+    expect(screen.getByRole('alertdialog').textContent).toContain('Не удалось оформить возврат');
+    expect(screen.getByRole('alertdialog').textContent).toContain('Код ошибки: -9999');
+    cleanup();
+    render(<ErrorModal message="Нет связи с сервером" onClose={() => {}} />);
+    expect(screen.getByRole('alertdialog').textContent).not.toContain('Код ошибки');
+    cleanup();
+    render(<ErrorModal code={-9995} message="Способ оплаты не задан. Код ошибки: -9995" codeInText onClose={() => {}} />);
+    expect(screen.getByRole('alertdialog').textContent!.match(/Код ошибки/g)).toHaveLength(1);
   });
 
   it('a missing code reads as the internal error', () => {

@@ -17,7 +17,7 @@ describe("events page: the buyer's cards and subscription", () => {
     fireEvent.click(plus('Взрослый'));
     expect(plus('Взрослый').disabled).toBe(true);
     expect(screen.getByLabelText('Фамилия')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Купить по Пушкинской карте' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Оформить заказ по Пушкинской карте' })).toBeTruthy();
   });
 
   it('gives a known client the subscription, asks before using it, and sends it', async () => {

@@ -164,6 +164,7 @@ describe('order return page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/order/return/not-a-hash', {});
     expect((await screen.findByRole('alert')).textContent).toBe('Заказ удалён или не найден');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Заказ удалён или не найден');
     cleanup();
     let up = false;
     renderApp(`/order/return/${ORDER_HASH}`, {
@@ -171,6 +172,19 @@ describe('order return page', () => {
       [RETURN]: returnData(),
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/нет связи с сервером/);
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Возврат билетов по заказу № 100105' })).toBeTruthy();
+  });
+
+  it('a failing server (500, no code) is neither "not found" nor "no connection": its code, and a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    renderApp(`/order/return/${ORDER_HASH}`, {
+      '/api/order/view': () => (up ? json({ response: paidOrderFixture() }) : json({ statusCode: 500, error: 'Internal Server Error' }, 500)),
+      [RETURN]: returnData(),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Сервер не смог ответить (код ошибки: -9999). Попробуйте ещё раз.');
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат билетов по заказу № 100105' })).toBeTruthy();

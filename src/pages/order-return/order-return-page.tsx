@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Lang } from '../../../contract/lang';
 import type { OrderView } from '../../../contract/order';
-import { ApiError } from '../../api/client';
+import { failureKind } from '../../api/errors';
 import { LangLink } from '../../components/lang-link';
+import { CallFailed } from '../../components/load-failure';
 import { routes } from '../../config/routes';
 import { getOrderViewQueryOptions } from '../../features/order';
 import { RefundForm, useRefundFlow } from '../../features/refund';
@@ -41,20 +42,28 @@ function OrderReturnContent({ hash, lang, hashConf }: { hash: string; lang: Lang
     );
   }
   if (order.isError) {
-    // A refusal means no such order; no answer at all is the network, which a retry may mend.
-    const refused = order.error instanceof ApiError;
+    // A refusal means no such order; no answer, or a failing server, is told as such, with a retry.
+    if (failureKind(order.error) !== 'refused') {
+      return (
+        <CallFailed
+          className="page refund-message"
+          testId="refund-load-failed"
+          error={order.error}
+          offline={t('refund.loadFailed')}
+          retrying={order.isFetching}
+          retryLabel={t('refund.retry')}
+          onRetry={() => order.refetch()}
+        />
+      );
+    }
     return (
-      <div className="page refund-message" data-testid={refused ? 'refund-not-found' : 'refund-load-failed'}>
-        <p role="alert">{t(refused ? 'refund.notFound' : 'refund.loadFailed')}</p>
-        {refused ? (
-          <LangLink to={routes.afisha()} className="button">
-            {t('common.backHome')}
-          </LangLink>
-        ) : (
-          <button type="button" className="button" onClick={() => void order.refetch()}>
-            {t('refund.retry')}
-          </button>
-        )}
+      <div className="page refund-message" data-testid="refund-not-found">
+        <div role="alert">
+          <h1 className="page__title">{t('refund.notFound')}</h1>
+        </div>
+        <LangLink to={routes.afisha()} className="button">
+          {t('common.backHome')}
+        </LangLink>
       </div>
     );
   }

@@ -26,6 +26,8 @@ describe('order page', () => {
     expect(within(group).getByRole('heading', { level: 3 }).textContent).toContain('Бах при свечах');
     expect(within(group).getByText(/27 ноября 2026.*пятница.*19:00/)).toBeTruthy();
     expect(within(group).getByText('2 билета')).toBeTruthy();
+    // Each ticket at its price; the fee once, on its own line; together the total.
+    expect(within(group).getAllByTestId('order-ticket').map((li) => li.querySelector('.order-ticket__price')?.textContent)).toEqual(['1\u00a0800\u00a0₽', '1\u00a0800\u00a0₽']);
     expect(within(group).getByText('Сервисный сбор').nextElementSibling?.textContent).toMatch(/^120\s₽$/);
     expect(within(group).getByText('Итого').nextElementSibling?.textContent).toMatch(/^3\s720\s₽$/);
     // The QR is offered for type 1 only; every paid ticket opens on its own page in a new tab.
@@ -52,9 +54,32 @@ describe('order page', () => {
     expect((await screen.findByTestId('order-badge')).textContent).toBe('Аннулирован');
   });
 
+  it('a fully refunded order says so and offers no return; a partly refunded one still does', async () => {
+    const refunded = (status: number) => ({ _qrcode: null, ticketcode: null, status });
+    const main = (second: number) => [
+      { ...paidOrderFixture().main[0]!, ...refunded(70) },
+      { ...paidOrderFixture().main[1]!, ...refunded(second) },
+    ];
+    renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': paidOrderFixture({ main: main(70) }), '/api/setup': setup });
+    expect((await screen.findByTestId('order-badge')).textContent).toBe('Возвращён');
+    expect(screen.queryByRole('link', { name: 'Вернуть билеты' })).toBeNull();
+    cleanup();
+    renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': paidOrderFixture({ main: main(0) }), '/api/setup': setup });
+    expect((await screen.findByTestId('order-badge')).textContent).toBe('Оплачен');
+    expect(screen.getByRole('link', { name: 'Вернуть билеты' })).toBeTruthy();
+  });
+
+  it('an annulled order has one way back to the afisha, not two', async () => {
+    renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': orderFixture({ status: 90, reservetime: 0, discountData: { pochtaBankCode: 4 } }), '/api/setup': setup });
+    expect((await screen.findByTestId('order-badge')).textContent).toBe('Аннулирован');
+    expect(await screen.findByRole('heading', { name: 'Заказ аннулирован' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Все события' })).toHaveLength(1);
+  });
+
   it('says "Заказ удалён или не найден" for an unknown or malformed hash', async () => {
     renderApp('/order/not-a-hash', {});
     expect((await screen.findByRole('alert')).textContent).toBe('Заказ удалён или не найден');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Заказ удалён или не найден');
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toBeTruthy();
   });
 
@@ -66,6 +91,24 @@ describe('order page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/нет связи с сервером/);
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 100105' })).toBeTruthy();
+  });
+});
+
+describe('order page: a failing server', () => {
+  it.each([
+    ['a 502 page of a proxy', () => new Response('<h1>Bad Gateway</h1>', { status: 502, statusText: 'Bad Gateway' })],
+    ['a 500 without a code', () => json({ statusCode: 500, error: 'Internal Server Error' }, 500)],
+    ['an answer without a code', () => json({ response: {} })],
+  ])('%s: neither "not found" nor "no connection", the code (-9999) in Russian, and a retry that recovers', async (_, failing) => {
+    let up = false;
+    renderApp(`/order/${ORDER_HASH}`, { '/api/order/view': () => (up ? json({ response: orderFixture() }) : failing()) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Сервер не смог ответить (код ошибки: -9999). Попробуйте ещё раз.');
+    expect(screen.queryByText(/нет связи|не найден|Internal Server Error|Bad Gateway/)).toBeNull();
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 100105' })).toBeTruthy();

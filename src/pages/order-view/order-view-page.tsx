@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { Lang } from '../../../contract/lang';
 import type { OrderTicket } from '../../../contract/order';
 import { LangLink } from '../../components/lang-link';
+import { CallFailed } from '../../components/load-failure';
 import { routes } from '../../config/routes';
 import { LoyaltyBlock } from '../../features/loyalty';
 import { OrderHeader, TicketCodeModal, TicketGroups, ticketsWithCode, useOrderView } from '../../features/order';
@@ -33,14 +34,17 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
   const { payment, offers, loyalty, extrasOpen, setExtrasOpen } = useOrderPageFlows(hash, lang);
   const state = useSelector(payment, (s): PageState => (s.matches('loading') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('loadFailed') ? 'loadFailed' : 'ready'));
   const { confirming } = usePaymentReturn(payment);
-  const order = useOrderView(hash, lang).data;
+  const orderQuery = useOrderView(hash, lang);
+  const order = orderQuery.data;
   const [codeTicket, setCodeTicket] = useState<OrderTicket | null>(null);
   useDocumentTitle(order ? t('order.documentTitle', { num: order.ord_num }) : state === 'notFound' ? t('order.notFound') : '');
 
   if (state === 'notFound' || (!order && state === 'ready')) {
     return (
       <div className="page order-message" data-testid="order-not-found">
-        <p role="alert">{t('order.notFound')}</p>
+        <div role="alert">
+          <h1 className="page__title">{t('order.notFound')}</h1>
+        </div>
         <LangLink to={routes.afisha()} className="button-link">
           {t('common.backHome')}
         </LangLink>
@@ -49,12 +53,13 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
   }
   if (!order) {
     return state === 'loadFailed' ? (
-      <div className="page order-message">
-        <p role="alert">{t('order.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => payment.send({ type: 'RELOAD' })}>
-          {t('order.retry')}
-        </button>
-      </div>
+      <CallFailed
+        className="page order-message"
+        error={orderQuery.error}
+        offline={t('order.loadFailed')}
+        retryLabel={t('order.retry')}
+        onRetry={() => payment.send({ type: 'RELOAD' })}
+      />
     ) : (
       <p className="page page--message" role="status">
         {t('order.loading')}
@@ -68,7 +73,8 @@ function OrderViewContent({ hash, lang }: { hash: string; lang: Lang }) {
     <div className="page order-page" data-testid="order-page">
       <OrderHeader order={order} lang={lang} setup={setup.data} confirming={confirming} />
       <PaymentReturn actor={payment} />
-      <PaymentStatus actor={payment} setup={setup.data} />
+      {/* The header carries the return-to-afisha link that setup asks for. */}
+      <PaymentStatus actor={payment} setup={setup.data} afishaLinkElsewhere loadError={orderQuery.error} />
       <TicketGroups order={order} lang={lang} onShowCode={setCodeTicket} />
       {order.printingAllowed && <TicketDownloads order={order} lang={lang} />}
       <SpecialOffersButton order={order} lang={lang} setup={setup.data} onClick={() => setExtrasOpen(true)} />

@@ -83,4 +83,18 @@ describe('single ticket page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByTestId('ticket-sheet')).toBeTruthy();
   });
+
+  it('a failing server is neither "not found" nor "no connection": it says so with the code, in Russian, and recovers on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    renderApp(`/ticket/${ID}`, {
+      [path]: () => (up ? json({ response: ticketView() }) : new Response('<h1>Internal Server Error</h1>', { status: 500, statusText: 'Internal Server Error' })),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toBe('Сервер не смог ответить (код ошибки: -9999). Попробуйте ещё раз.');
+    expect(screen.queryByText(/нет связи|Internal Server Error|Билет не найден/)).toBeNull();
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByTestId('ticket-sheet')).toBeTruthy();
+  });
 });

@@ -16,6 +16,7 @@ import { columnCount, eventsOfMenus, mainsOfKind, pageSize, parseSid, resolveMen
 import { EventGrid } from './event-grid';
 import { FilterBar } from './filters/filter-bar';
 import { KindMenuNav } from './kind-menu-nav';
+import { LinkedEvent, linkedEvent } from './linked-event';
 import { MainMenuNav } from './main-menu-nav';
 import '../../../styles/afisha.css';
 
@@ -97,6 +98,7 @@ function Listing({ data }: { data: Afisha }) {
   const settings = cardSettings(data.setup.db, kind, main, menus.kinds[0]);
   const canFilterSubscriptions = subs !== null && subs.size > 0;
   const resetKey = JSON.stringify([kind.menukind_id, main?.mainmenu_id, filters, canFilterSubscriptions, lang]);
+  const linked = linkedEvent(index, params.get('id'));
 
   return (
     <div className="afisha">
@@ -104,6 +106,7 @@ function Listing({ data }: { data: Afisha }) {
       <KindMenuNav kinds={menus.kinds} active={kind} lang={lang} onSelect={chooseKind} />
       <MainMenuNav mains={menus.mains} active={main} lang={lang} />
       {h2 && <h2 className="visually-hidden">{h2}</h2>}
+      {linked && <LinkedEvent item={linked} lang={lang} settings={settings} images={data.images} />}
       <FilterBar
         filters={filters}
         update={update}

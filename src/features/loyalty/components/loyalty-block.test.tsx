@@ -190,4 +190,11 @@ describe('loyalty block', () => {
     expect(screen.getByText('Начислено за заказ')).toBeTruthy();
     expect(text('loyalty-discount')).toBe('−100 ₽');
   });
+
+  it('a paid order without a discount shows no "to pay" total (a paid subscription order is not "0 ₽ to pay")', () => {
+    setup(orderWith(card, { printingAllowed: true, status: 20, reservetime: 0, demsumma: 0 }));
+    expect(text('loyalty-balance')).toBe('350 бонусов');
+    expect(screen.queryByTestId('loyalty-total')).toBeNull();
+    expect(screen.queryByText(/0\s₽/)).toBeNull();
+  });
 });

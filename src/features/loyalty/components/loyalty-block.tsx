@@ -62,6 +62,7 @@ export function LoyaltyBlock({ actor, order, lang, currency, readOnly = false }:
   // A paid or expired order without a card, a code or a discount has nothing to show here.
   if (!editable && !cardCode && !appliedCode && totalDiscount <= 0) return null;
   const count = (n: number) => t('loyalty.bonuses', { count: n });
+  const showTotal = !order.printingAllowed || totalDiscount > 0;
 
   return (
     <section className="panel loyalty" aria-labelledby={`${id}-title`} data-testid="loyalty">
@@ -211,18 +212,21 @@ export function LoyaltyBlock({ actor, order, lang, currency, readOnly = false }:
         )
       )}
 
-      <dl className="loyalty__totals">
-        {totalDiscount > 0 && (
-          <div className="loyalty__row">
-            <dt>{t('loyalty.discount')}</dt>
-            <dd data-testid="loyalty-discount">−{formatPrice(totalDiscount, lang, currency)}</dd>
+      {/* Paid: nothing is left to pay, so "to pay" would only say 0 ₽ unless a discount explains the sum. */}
+      {showTotal && (
+        <dl className="loyalty__totals">
+          {totalDiscount > 0 && (
+            <div className="loyalty__row">
+              <dt>{t('loyalty.discount')}</dt>
+              <dd data-testid="loyalty-discount">−{formatPrice(totalDiscount, lang, currency)}</dd>
+            </div>
+          )}
+          <div className="loyalty__row loyalty__row--total">
+            <dt>{t('loyalty.total')}</dt>
+            <dd data-testid="loyalty-total">{formatPrice(order.demsumma, lang, currency)}</dd>
           </div>
-        )}
-        <div className="loyalty__row loyalty__row--total">
-          <dt>{t('loyalty.total')}</dt>
-          <dd data-testid="loyalty-total">{formatPrice(order.demsumma, lang, currency)}</dd>
-        </div>
-      </dl>
+        </dl>
+      )}
     </section>
   );
 }

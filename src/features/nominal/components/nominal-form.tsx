@@ -6,6 +6,7 @@ import { localized, type Lang } from '../../../../contract/lang';
 import type { NominalTicketData, OrderData } from '../../../../contract/nominal';
 import { holderErrors, type HolderField } from '../../../../engine/machines';
 import { LangLink } from '../../../components/lang-link';
+import { CallFailed } from '../../../components/load-failure';
 import { ErrorModal } from '../../../components/modal';
 import { SafeHtml } from '../../../components/safe-html';
 import { routes } from '../../../config/routes';
@@ -54,7 +55,8 @@ export function NominalForm({ actor, hash, lang, currency, allowPaste = import.m
   const view = useSelector(actor, viewOf);
   const redirect = useSelector(actor, (s) => s.context.redirect);
   const holderCount = useSelector(actor, (s) => s.context.holders.length);
-  const data = useOrderData(hash, lang).data;
+  const query = useOrderData(hash, lang);
+  const data = query.data;
 
   useEffect(() => {
     // Confirmed (or already 20 / 90): the order view, in the page's language.
@@ -70,12 +72,14 @@ export function NominalForm({ actor, hash, lang, currency, allowPaste = import.m
   }
   if (view === 'loadFailed') {
     return (
-      <div className="nominal-message">
-        <p role="alert">{t('nominal.loadFailed')}</p>
-        <button type="button" className="nominal-button" onClick={() => actor.send({ type: 'RELOAD' })}>
-          {t('nominal.retry')}
-        </button>
-      </div>
+      <CallFailed
+        className="nominal-message"
+        buttonClassName="nominal-button"
+        error={query.error}
+        offline={t('nominal.loadFailed')}
+        retryLabel={t('nominal.retry')}
+        onRetry={() => actor.send({ type: 'RELOAD' })}
+      />
     );
   }
   if (view === 'deleted' || !data || data.response.length === 0) {

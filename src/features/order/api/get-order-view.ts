@@ -3,6 +3,7 @@ import { orderViewSchema, type OrderView } from '../../../../contract/order';
 import type { Lang } from '../../../../contract/lang';
 import type { LoadOrderOutput } from '../../../../engine/machines';
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
+import { failureKind } from '../../../api/errors';
 
 /** POST /api/order/view {hash, lang}: the order, its tickets, extras, discounts and payment types. */
 export function getOrderView(hash: string, lang: Lang, options?: RequestOptions): Promise<OrderView> {
@@ -28,14 +29,15 @@ export function useOrderView(hash: string, lang: Lang) {
 
 /**
  * The payment machine's `loadOrder`: a fresh read that also refreshes the cache the page
- * renders from. A refusal (not found, deleted) is an answer, not a failure; only a missing
- * answer rejects, which the machine logs.
+ * renders from. A refusal (not found, deleted) is an answer, not a failure; a missing answer
+ * or a failing server (5xx, no code) rejects, which the machine logs and the page offers to
+ * retry: a server error must not read as "order deleted".
  */
 export async function loadOrderInto(queryClient: QueryClient, hash: string, lang: Lang): Promise<LoadOrderOutput> {
   try {
     return await queryClient.fetchQuery({ ...getOrderViewQueryOptions(hash, lang), staleTime: 0 });
   } catch (error) {
-    if (error instanceof ApiError) return { errorCode: error.code, errorText: error.text };
+    if (error instanceof ApiError && failureKind(error) === 'refused') return { errorCode: error.code, errorText: error.text };
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { Setup } from '../../../../contract/setup';
 import { localized, type Lang } from '../../../../contract/lang';
 import { LangLink } from '../../../components/lang-link';
 import { routes } from '../../../config/routes';
-import { orderBadge } from '../model/order-badge';
+import { canReturn, orderBadge } from '../model/order-badge';
 
 type Props = {
   order: OrderView;
@@ -14,12 +14,13 @@ type Props = {
   confirming?: boolean;
 };
 
-/** Number, badge (paid / not paid / annulled), buyer, and the return and afisha links. */
+/** Number, badge (paid / not paid / annulled / refunded), buyer, and the return and afisha links. */
 export function OrderHeader({ order, lang, setup, confirming = false }: Props) {
   const { t } = useTranslation();
   const badge = orderBadge(order);
   const afishaName = setup ? localized(setup.db, 'returntoafishaname', lang) : '';
   const showAfisha = setup?.db.returntoafishabutton === 1;
+  const returnable = canReturn(order);
   return (
     <header className="order-header">
       <div className="order-header__title-row">
@@ -50,9 +51,9 @@ export function OrderHeader({ order, lang, setup, confirming = false }: Props) {
           </div>
         )}
       </dl>
-      {(badge === 'paid' && order.usereturn === 1) || showAfisha ? (
+      {returnable || showAfisha ? (
         <div className="order-header__actions">
-          {badge === 'paid' && order.usereturn === 1 && (
+          {returnable && (
             <LangLink to={routes.orderReturn(order.hash)} className="button button--secondary" data-testid="order-return-link">
               {t('order.returnTickets')}
             </LangLink>

@@ -63,12 +63,12 @@ function GroupCard({ group, order, lang, onShowCode }: { group: TicketGroup; ord
         <summary className="order-group__summary">{t('order.tickets.count', { count: group.tickets.length })}</summary>
         <ul className="order-ticket-list">
           {group.tickets.map((ticket) => (
-            <TicketRow key={ticket.id} ticket={ticket} lang={lang} printable={order.printingAllowed} onShowCode={onShowCode} />
+            <TicketRow key={ticket.id} ticket={ticket} lang={lang} printable={order.printingAllowed} feeApart={group.serviceFee > 0} onShowCode={onShowCode} />
           ))}
           {group.extras.map((extra) => (
             <li key={`x${extra.id}`} className="order-ticket order-ticket--extra">
               <span className="order-ticket__name">{localized(extra, 'action', lang)}</span>
-              <span className="order-ticket__price">{formatPrice(extra.cost, lang)}</span>
+              <span className="order-ticket__price">{formatPrice(group.serviceFee > 0 ? extra.price : extra.cost, lang)}</span>
             </li>
           ))}
         </ul>
@@ -89,7 +89,16 @@ function GroupCard({ group, order, lang, onShowCode }: { group: TicketGroup; ord
   );
 }
 
-function TicketRow({ ticket, lang, printable, onShowCode }: { ticket: OrderTicket; lang: Lang; printable: boolean; onShowCode: Props['onShowCode'] }) {
+type TicketRowProps = {
+  ticket: OrderTicket;
+  lang: Lang;
+  printable: boolean;
+  /** The group lists its service fee on a line of its own: the ticket shows its price without it, not the fee twice. */
+  feeApart: boolean;
+  onShowCode: Props['onShowCode'];
+};
+
+function TicketRow({ ticket, lang, printable, feeApart, onShowCode }: TicketRowProps) {
   const { t } = useTranslation();
   const place = ticketPlace(ticket);
   const category = [localized(ticket, 'clientcategory', lang), localized(ticket, 'zonelevel', lang)].filter(Boolean).join(' · ');
@@ -108,7 +117,7 @@ function TicketRow({ ticket, lang, printable, onShowCode }: { ticket: OrderTicke
         {ticket.personname && <span className="order-ticket__holder">{ticket.personname}</span>}
         {refunded && <span className="order-ticket__refunded">{t('order.tickets.refunded')}</span>}
       </div>
-      <span className="order-ticket__price">{formatPrice(ticket.cost, lang)}</span>
+      <span className="order-ticket__price">{formatPrice(feeApart ? ticket.price : ticket.cost, lang)}</span>
       {printable && !refunded && (
         <div className="order-ticket__actions">
           {hasCode && (

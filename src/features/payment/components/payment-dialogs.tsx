@@ -27,7 +27,8 @@ export function PaymentErrorModal({ actor }: { actor: PaymentActor }) {
   const failed = useSelector(actor, (s) => s.matches({ payable: 'error' }));
   const error = useSelector(actor, (s) => s.context.error);
   if (!failed || !error) return null;
-  return <ErrorModal error={error} message={paymentErrorText(t, error)} onClose={() => actor.send({ type: 'DISMISS' })} />;
+  const codeInText = error.key === 'error.paymentMethodNotSet' || error.key === 'error.paymentMethodInvalid';
+  return <ErrorModal error={error} message={paymentErrorText(t, error)} codeInText={codeInText} onClose={() => actor.send({ type: 'DISMISS' })} />;
 }
 
 /**

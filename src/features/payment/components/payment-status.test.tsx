@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupSchema } from '../../../../contract/setup';
+import { ApiError } from '../../../api/errors';
 import { minimalSetup } from '../../../testing/fake-fetch';
 import { flush, orderView, paidOrder, pushkinPayment, renderWithRouter, startPayment, usePaymentTestEnvironment } from '../testing/payment-fixtures';
 import { PaymentBlock } from './payment-block';
@@ -120,6 +121,24 @@ describe('PaymentStatus', () => {
     expect(calls.load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('region', { name: 'Оплата заказа' })).toBeTruthy();
+  });
+
+  it('a load the server failed (5xx, no code): the server and its code, not "no connection"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new ApiError(-9999, '', 502, '/api/order/view');
+    const flow = startPayment({
+      loads: [
+        () => {
+          throw failure;
+        },
+      ],
+    });
+    renderWithRouter(<PaymentStatus actor={flow.actor} setup={setup()} loadError={failure} />);
+    await flush();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Сервер не отвечает' })).toBeTruthy();
+    expect(alert.textContent).toContain('код ошибки: -9999');
+    expect(alert.textContent).not.toMatch(/нет связи|ошибки сети/i);
   });
 
   it('says nothing while loading, for a payable order, a plain paid one or a missing one', async () => {

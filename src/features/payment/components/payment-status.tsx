@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
+import { ErrorCode } from '../../../../contract/envelope';
+import { ApiError, failureKind } from '../../../api/errors';
 import { LangLink } from '../../../components/lang-link';
 import { routes } from '../../../config/routes';
 import { useLang } from '../../../i18n/use-lang';
@@ -12,6 +14,10 @@ export type PaymentStatusProps = {
   actor: PaymentActor;
   /** For the optional return-to-afisha link (db.returntoafishabutton, returntoafishaname). */
   setup?: Setup | null | undefined;
+  /** The page shows that link already (the order's header): the notices then leave it out, so it is not there twice. */
+  afishaLinkElsewhere?: boolean;
+  /** What the order's last load threw (its query's error): a failing server is not "no connection". */
+  loadError?: unknown;
 };
 
 type Notice = 'expired' | 'verifying' | 'annulled' | 'pushkinPaid' | 'loadFailed';
@@ -31,7 +37,7 @@ function noticeOf(s: PaymentSnapshot): Notice | null {
  * order cancelled (code 4: annulled), or paid (code 0); the order could not be loaded
  * for want of a connection (not "not found": the page may try again).
  */
-export function PaymentStatus({ actor, setup }: PaymentStatusProps) {
+export function PaymentStatus({ actor, setup, afishaLinkElsewhere = false, loadError }: PaymentStatusProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const notice = useSelector(actor, noticeOf);
@@ -40,7 +46,7 @@ export function PaymentStatus({ actor, setup }: PaymentStatusProps) {
   const { confirming } = usePaymentReturn(actor);
 
   const afishaLink =
-    setup?.db.returntoafishabutton === 1 ? (
+    setup?.db.returntoafishabutton === 1 && !afishaLinkElsewhere ? (
       <LangLink to={routes.afisha()} className="button payment-notice__action">
         {localized(setup.db, 'returntoafishaname', lang) || t('payment.status.toAfisha')}
       </LangLink>
@@ -80,16 +86,18 @@ export function PaymentStatus({ actor, setup }: PaymentStatusProps) {
           {t('payment.status.pushkinPaid')}
         </p>
       );
-    case 'loadFailed':
+    case 'loadFailed': {
+      const server = loadError !== undefined && loadError !== null && failureKind(loadError) !== 'network';
       return (
         <section className="payment-notice payment-notice--error" role="alert">
-          <h2 className="payment-notice__title">{t('payment.status.loadFailed.title')}</h2>
-          <p>{t('payment.status.loadFailed.text')}</p>
+          <h2 className="payment-notice__title">{t(server ? 'loadFailure.serverTitle' : 'payment.status.loadFailed.title')}</h2>
+          <p>{server ? t('loadFailure.serverCode', { code: loadError instanceof ApiError ? loadError.code : ErrorCode.internal }) : t('payment.status.loadFailed.text')}</p>
           <button type="button" className="button payment-notice__action" onClick={() => actor.send({ type: 'RELOAD' })}>
             {t('payment.status.retry')}
           </button>
         </section>
       );
+    }
     default:
       return null;
   }

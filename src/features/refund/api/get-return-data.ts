@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { returnDataSchema, type ReturnDataResponse } from '../../../../contract/refund';
 import type { LoadReturnInput, ReturnData } from '../../../../engine/machines';
+import { failureKind } from '../../../api/errors';
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
 /**
@@ -41,7 +42,8 @@ export async function loadReturnInto(queryClient: QueryClient, input: LoadReturn
   try {
     return await queryClient.fetchQuery({ ...getReturnDataQueryOptions(input), staleTime: 0 });
   } catch (error) {
-    if (error instanceof ApiError) return { error_code: error.code, rows: [], reasons: [] };
+    // A failing server (5xx, no code) is not "not found": it rejects, and the page offers a retry.
+    if (error instanceof ApiError && failureKind(error) === 'refused') return { error_code: error.code, rows: [], reasons: [] };
     throw error;
   }
 }

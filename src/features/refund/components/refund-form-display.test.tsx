@@ -74,10 +74,21 @@ describe("refund form: what it shows", () => {
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getByTestId('refund-settled').textContent).toContain('Возврат всех билетов заказа подтверждён.');
     cleanup();
-    // 70 and 80 together keep it (only all 70 hide it, spec 2 §4).
+    // 70 and 80 together: nothing can be ticked either, so the footer goes as well.
     const other = setup({}, { load: () => answer([row({ id: 11, status_id: 70 }), row({ id: 12, status_id: 80 })]) });
     await other.settle();
-    expect(screen.getByTestId('refund-footer')).toBeTruthy();
+    expect(screen.queryByTestId('refund-footer')).toBeNull();
+    expect(screen.getByTestId('refund-settled').textContent).toContain('Других билетов для возврата в заказе нет.');
+  });
+
+  it('when every ticket is applied for (60), reasons, consent and the button go: the page says to confirm by e-mail', async () => {
+    const { settle } = setup({}, { load: () => answer([row({ id: 11, status_id: 60 }), row({ id: 12, status_id: 70 })]) });
+    await settle();
+    expect(screen.queryByTestId('refund-footer')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByTestId('refund-submit')).toBeNull();
+    expect(screen.getByTestId('refund-settled').textContent).toContain('Подтвердите его по ссылке из письма');
   });
 
   it('no answer at all is told apart from a missing order, and Retry loads again', async () => {
@@ -115,7 +126,10 @@ describe("refund form: what it shows", () => {
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ticket refund for order No. 100105');
       expect(screen.getAllByRole('heading', { level: 2 })[0]!.textContent).toMatch(/^Bach by candlelight/);
       fireEvent.click(screen.getByRole('checkbox', { name: /Return ticket 2:/ }));
-      expect(screen.getByTestId('refund-summary').textContent).toBe('To refund: 2 tickets, ₽1,500');
+      // Ticket 2 admits two visitors: still one ticket.
+      expect(screen.getByTestId('refund-summary').textContent).toBe('To refund: 1 ticket, ₽1,500');
+      fireEvent.click(screen.getByRole('checkbox', { name: /Return ticket 1:/ }));
+      expect(screen.getByTestId('refund-summary').textContent).toBe('To refund: 2 tickets, ₽2,500');
       expect(submit().textContent).toBe('Issue refund');
       actor.stop();
     } finally {

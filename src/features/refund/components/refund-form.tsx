@@ -6,12 +6,13 @@ import type { Lang } from '../../../../contract/lang';
 import { refundSummary } from '../../../../engine/machines';
 import { ApiError } from '../../../api/client';
 import { LangLink } from '../../../components/lang-link';
+import { CallFailed } from '../../../components/load-failure';
 import { ConfirmDialog, ErrorModal, Modal } from '../../../components/modal';
 import { routes } from '../../../config/routes';
 import { formatPrice } from '../../../i18n/format';
 import { useReturnData } from '../api/get-return-data';
 import type { RefundActor, SendFailure } from '../hooks/use-refund-flow';
-import { refundGroups, returnLoadInput } from '../model/refund-view';
+import { refundGroups, returnLoadInput, rowStatus } from '../model/refund-view';
 import { RefundFooter } from './refund-footer';
 import { RefundGroups } from './refund-groups';
 import { RefundHeader } from './refund-header';
@@ -48,6 +49,7 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
     s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : s.matches('notFound') ? 'notFound' : s.matches('ready') ? 'ready' : 'other',
   );
   const settled = useSelector(actor, (s) => s.matches({ ready: 'settled' }));
+  const closed = useSelector(actor, (s) => s.matches({ ready: 'closed' }));
   const confirmMode = useSelector(actor, (s) => s.matches({ ready: 'confirmForm' }) || s.matches({ ready: 'confirming' }));
   const confirmed = useSelector(actor, (s) => s.matches({ ready: 'confirmed' }));
   const applyOpen = useSelector(actor, (s) => s.matches({ ready: 'applyDialog' }) || s.matches({ ready: 'creating' }));
@@ -89,12 +91,7 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
   }
   if (phase === 'loadFailed') {
     return (
-      <div className="refund-message">
-        <p role="alert">{t('refund.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD' })}>
-          {t('refund.retry')}
-        </button>
-      </div>
+      <CallFailed className="refund-message" error={query.error} offline={t('refund.loadFailed')} retryLabel={t('refund.retry')} onRetry={() => actor.send({ type: 'RELOAD' })} />
     );
   }
   if (!data || (phase !== 'ready' && phase !== 'loading')) {
@@ -121,9 +118,9 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
             {t('refund.toOrder')}
           </LangLink>
         </div>
-      ) : settled ? (
+      ) : settled || closed ? (
         <div className="refund-done" data-testid="refund-settled">
-          <p>{t('refund.settled')}</p>
+          <p>{t(settled ? 'refund.settled' : data.rows.some((r) => rowStatus(r.status_id) === 'unconfirmed') ? 'refund.awaitingConfirmation' : 'refund.nothingLeft')}</p>
           <LangLink to={routes.orderView(hash)} className="button button--secondary">
             {t('refund.toOrder')}
           </LangLink>
@@ -141,7 +138,7 @@ export function RefundForm({ actor, hash, lang, hashConf, ordNum, currency, send
           />
         )
       )}
-      {!confirmed && !settled && (
+      {!confirmed && !settled && !closed && (
         <p className="refund__back">
           <LangLink to={routes.orderView(hash)}>{t('refund.toOrder')}</LangLink>
         </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../contract/lang';
+import { CallFailed } from '../../../components/load-failure';
 import { isTicketNotFound, useTicket } from '../api/get-ticket';
 import { TicketSheet } from './ticket-sheet';
 
@@ -41,11 +42,15 @@ export function TicketScreen({ ticketHashId, lang }: Props) {
     );
   }
   return (
-    <div className="ticket-view ticket-view--message" data-testid="ticket-load-failed">
-      <p role="alert">{t('ticket.page.failed')}</p>
-      <button type="button" className="ticket-view__button" disabled={query.isFetching} aria-busy={query.isFetching} onClick={() => void query.refetch()}>
-        {query.isFetching ? t('ticket.page.loading') : t('ticket.page.retry')}
-      </button>
-    </div>
+    <CallFailed
+      className="ticket-view ticket-view--message"
+      testId="ticket-load-failed"
+      buttonClassName="ticket-view__button"
+      error={query.error}
+      offline={t('ticket.page.failed')}
+      retrying={query.isFetching}
+      retryLabel={query.isFetching ? t('ticket.page.loading') : t('ticket.page.retry')}
+      onRetry={() => query.refetch()}
+    />
   );
 }
