@@ -215,7 +215,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     ...covering.seats.map((i) => {
       const s = seats[i]!;
       const cover = covering.under.get(i)!;
-      const label = [...coverLabels].find((t) => insideBounds(scene.shapes[cover]!.outline.bounds, scene.texts[t]!));
+      const label = [...coverLabels].filter((t) => /\p{L}/u.test(scene.texts[t]!.text) && insideBounds(scene.shapes[cover]!.outline.bounds, scene.texts[t]!)).sort((a, b) => scene.texts[b]!.size - scene.texts[a]!.size)[0];
       return { x: s.x, y: s.y, reason: `covered by a shape drawn over it${label !== undefined ? ` («${scene.texts[label]!.text}»)` : ''}` };
     }),
     ...[...onStage].map((i) => ({ x: seats[i]!.x, y: seats[i]!.y, reason: 'on the stage (part of its drawing)' })),
