@@ -12,7 +12,7 @@ import { findSeats, type SeatShape } from './seats';
 import { median, PointGrid, type Points } from './grid';
 import { planSectors } from './sectors';
 import { chainRows } from './rows';
-import { matchRowLabels, matchSectorNames, rowLabelOf } from './labels';
+import { matchRowLabels, matchSectorNames } from './labels';
 import { findStage, insideOutline, type FoundStage } from './stage';
 import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
 import { coveredSeats } from './covered';
@@ -120,14 +120,14 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   const sectorRows = sectors.map((s) => orientRows(s.rows, pts, stage));
   // Row labels, across sectors at once: a number in an aisle labels the rows on both sides.
   const allRows = sectorRows.flat();
-  const rowText = matchRowLabels(scene.texts, allRows.map(({ row }) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))), spacing, used);
+  const rowMatch = matchRowLabels(scene.texts, scene.pieces, allRows.map(({ row }) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))), spacing, used);
   let r = 0;
   const drafts: RowDraft[][] = sectorRows.map((rows) => {
     const from: LabelFrom[] = [];
     const labels = rows.map(({ name }) => {
-      const t = rowText[r++]!;
-      const drawn = t >= 0 ? rowLabelOf(scene.texts[t]!.text) : null;
-      from.push(drawn !== null ? 'text' : name !== null ? 'group' : 'counted');
+      const drawn = rowMatch.label[r]!;
+      from.push(drawn !== null ? (rowMatch.doubtful[r] ? 'doubled' : 'text') : name !== null ? 'group' : 'counted');
+      r++;
       return drawn ?? name;
     });
     const filled = fillSequence(labels);
@@ -144,7 +144,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   // The label of a box drawn over seats names the box, not the sector.
   const coverLabels = textsInShapes(scene, new Set(covering.under.values()));
   for (const k of coverLabels) used.add(k);
-  const rowLabelSizes = [...rowText].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
+  const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
   const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
 
   const written: WrittenSector[] = [];
@@ -246,6 +246,7 @@ const ROW_REASON: Record<LabelFrom, string> = {
   filled: 'label not drawn: continued from the labels of the rows around it',
   counted: 'label not drawn in this sector: rows counted from the stage',
   outlines: 'label not drawn',
+  doubled: 'label read from two equal numbers side by side: it may be one row number drawn twice (at the ends of two rows)',
 };
 const NUMBER_REASON: Record<LabelFrom, string> = {
   text: 'number drawn',
@@ -254,6 +255,7 @@ const NUMBER_REASON: Record<LabelFrom, string> = {
   filled: 'number not drawn: continued from the numbers beside it',
   counted: 'numbers not drawn in this row: counted from seat 1 on the left facing the stage',
   outlines: 'numbers drawn as outlines, not text: cannot be read, counted from seat 1 on the left facing the stage',
+  doubled: 'number drawn',
 };
 
 /**

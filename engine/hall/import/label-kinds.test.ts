@@ -150,3 +150,41 @@ describe('kind 6: rows drawn as groups that run round the whole field', () => {
     expect(importHallSvg(flat).report.sectors.map((x) => x.name).some((n) => /^row/i.test(n))).toBe(false);
   });
 });
+
+describe('kind 2: row numbers at both ends of rows that meet at a narrow aisle', () => {
+  // Two blocks at 30° (a bowl's corner): each row's number is drawn at both its ends, so where
+  // the blocks meet the two rows' numbers lie on top of each other and join into «33».
+  const rows = [1, 2, 3, 4, 5];
+  const body = rows.map((r) => {
+    const y = 60 + 12 * r;
+    const seatsA = Array.from({ length: 9 }, (_, k) => `<circle cx="${10 + 10 * k}" cy="${y}" r="3.5" fill="#ccc"/>`).join('');
+    const cos = Math.cos(Math.PI / 6);
+    const sin = Math.sin(Math.PI / 6);
+    const seatsB = Array.from({ length: 9 }, (_, k) => `<circle cx="${(110 + 10 * k * cos).toFixed(2)}" cy="${(y + 10 * k * sin).toFixed(2)}" r="3.5" fill="#ccc"/>`).join('');
+    const label = (x: number, yy: number) => `<text x="${x.toFixed(2)}" y="${(yy + 2).toFixed(2)}" font-size="5" text-anchor="middle">${r}</text>`;
+    return seatsA + seatsB + label(0, y) + label(100, y) + label(100, y) + label(110 + 90 * cos, y + 90 * sin);
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 200"><rect x="40" y="5" width="120" height="30" fill="#333"/><text x="100" y="25" font-size="12" text-anchor="middle" fill="#fff">СЦЕНА</text>${body.join('')}</svg>`;
+
+  it('gives each row its own half of the joined numbers', () => {
+    const { report } = importHallSvg(svg);
+    expect(report.sectors).toHaveLength(2);
+    for (const sector of report.sectors) expect(sector.rows.map((r) => [r.label, r.rowFrom])).toEqual(rows.map((r) => [String(r), 'text']));
+  });
+
+  it('lists a «33» that no second row claims as doubtful, not as read', () => {
+    // One block, each row's number drawn twice on top of itself at its right end only: «33»
+    // may be row 33 or «3» drawn twice; nothing tells, so it is not taken as read.
+    const one = rows.map((r) => {
+      const y = 60 + 12 * r;
+      const label = `<text x="100" y="${y + 2}" font-size="5" text-anchor="middle">${r}</text>`;
+      return Array.from({ length: 9 }, (_, k) => `<circle cx="${10 + 10 * k}" cy="${y}" r="3.5" fill="#ccc"/>`).join('') + label + label;
+    });
+    const left = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 200"><rect x="10" y="5" width="80" height="30" fill="#333"/><text x="50" y="25" font-size="12" text-anchor="middle" fill="#fff">СЦЕНА</text>${one.join('')}</svg>`;
+    const { report } = importHallSvg(left);
+    expect(report.sectors).toHaveLength(1);
+    const doubtful = report.sectors[0]!.rows.filter((r) => r.rowFrom === 'doubled');
+    expect(doubtful.length).toBeGreaterThan(0);
+    expect(report.guessedSeats.some((s) => /may be one row number drawn twice/.test(s.reason))).toBe(true);
+  });
+});

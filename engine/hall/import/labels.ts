@@ -15,24 +15,56 @@ export function rowLabelOf(text: string): string | null {
   return ROW_LABEL.test(bare) ? bare : null;
 }
 
+/** Where a row's label came from: a text (its index) and the label read from it. */
+export interface RowLabelMatch {
+  text: Int32Array;
+  label: (string | null)[];
+  /** Labels read from a text made of two equal halves that no second row claimed («33»: row 33, or «3» drawn twice?). */
+  doubtful: boolean[];
+}
+
+interface Candidate {
+  /** Index of the whole text. */
+  text: number;
+  x: number;
+  y: number;
+  label: string;
+  /** For one half of a text that joined two equal labels («3» «3» → «33»): the other half's candidate index. */
+  twin: number;
+}
+
 /**
- * For each row (its seat positions in order), the index of the text labelling it, -1 for
- * none. A label is on the row's line: past either end, or in a gap of the row (a centre
- * aisle). One text may label two rows: the number drawn in an aisle labels the row on each
- * side of it; each row takes its nearest.
+ * For each row (its seat positions in order), the text labelling it. A label is on the row's
+ * line: past either end, or in a gap of the row (a centre aisle). One text may label two rows:
+ * the number drawn in an aisle labels the row on each side of it; each row takes its
+ * nearest. Two equal numbers drawn close together (the ends of two rows across a narrow
+ * aisle) are joined by the parser into one («33»): where each half is the nearest label of a
+ * different row, each row takes its half.
  */
-export function matchRowLabels(texts: readonly TextRun[], rows: readonly { x: number; y: number }[][], spacing: number, used: Set<number>): Int32Array {
-  const out = new Int32Array(rows.length).fill(-1);
-  const centres = texts.map(runCentre);
-  const labels = texts.map((t, k) => !used.has(k) && !t.role && rowLabelOf(t.text) !== null);
-  const grid = new PointGrid({ x: centres.map((c) => c.x), y: centres.map((c) => c.y), length: centres.length }, 4 * spacing);
-  const best = new Float64Array(rows.length).fill(Infinity);
-  const offer = (r: number, k: number, score: number) => {
-    if (score < best[r]!) {
-      best[r] = score;
-      out[r] = k;
-    }
-  };
+export function matchRowLabels(texts: readonly TextRun[], pieces: readonly TextRun[][], rows: readonly { x: number; y: number }[][], spacing: number, used: Set<number>): RowLabelMatch {
+  const candidates: Candidate[] = [];
+  texts.forEach((t, k) => {
+    if (used.has(k) || t.role) return;
+    const label = rowLabelOf(t.text);
+    if (label === null) return;
+    const c = runCentre(t);
+    candidates.push({ text: k, x: c.x, y: c.y, label, twin: -1 });
+    const parts = pieces[k] ?? [];
+    if (parts.length < 2 || parts.length % 2 !== 0) return;
+    const ordered = parts.slice().sort((p, q) => along(t, p) - along(t, q));
+    const half = ordered.length / 2;
+    const first = ordered.slice(0, half);
+    const second = ordered.slice(half);
+    const a = first.map((p) => p.text).join('');
+    if (a !== second.map((p) => p.text).join('') || rowLabelOf(a) === null) return;
+    const at = candidates.length;
+    const ca = centreOf(first);
+    const cb = centreOf(second);
+    candidates.push({ text: k, x: ca.x, y: ca.y, label: a, twin: at + 1 }, { text: k, x: cb.x, y: cb.y, label: a, twin: at });
+  });
+  const grid = new PointGrid({ x: candidates.map((c) => c.x), y: candidates.map((c) => c.y), length: candidates.length }, 4 * spacing);
+  const offers: { r: number; k: number; score: number }[] = [];
+  const offer = (r: number, k: number, score: number) => offers.push({ r, k, score });
   rows.forEach((row, r) => {
     if (row.length < 2) return;
     const ends: [{ x: number; y: number }, { x: number; y: number }][] = [[row[0]!, row[1]!], [row[row.length - 1]!, row[row.length - 2]!]];
@@ -41,9 +73,8 @@ export function matchRowLabels(texts: readonly TextRun[], rows: readonly { x: nu
       const ux = (end.x - inner.x) / len;
       const uy = (end.y - inner.y) / len;
       for (const k of grid.near(end.x, end.y, 4.1 * spacing)) {
-        if (!labels[k]) continue;
-        const vx = centres[k]!.x - end.x;
-        const vy = centres[k]!.y - end.y;
+        const vx = candidates[k]!.x - end.x;
+        const vy = candidates[k]!.y - end.y;
         const along = vx * ux + vy * uy;
         const across = Math.abs(vx * uy - vy * ux);
         if (along >= 0.3 * spacing && along <= 4 * spacing && across <= 0.6 * spacing) offer(r, k, along + 2 * across);
@@ -61,17 +92,61 @@ export function matchRowLabels(texts: readonly TextRun[], rows: readonly { x: nu
       const ux = (q.x - p.x) / d;
       const uy = (q.y - p.y) / d;
       for (const k of grid.near((p.x + q.x) / 2, (p.y + q.y) / 2, d / 2)) {
-        if (!labels[k]) continue;
-        const vx = centres[k]!.x - p.x;
-        const vy = centres[k]!.y - p.y;
+        const vx = candidates[k]!.x - p.x;
+        const vy = candidates[k]!.y - p.y;
         const along = vx * ux + vy * uy;
         const across = Math.abs(vx * uy - vy * ux);
         if (along >= 0.3 * spacing && along <= d - 0.3 * spacing && across <= 0.6 * spacing) offer(r, k, Math.abs(along - d / 2) + 2 * across);
       }
     }
   });
-  for (const k of out) if (k >= 0) used.add(k);
+  // A joined text is taken apart when each of its halves is on the line of a different row.
+  const rowsAt = new Map<number, Set<number>>();
+  for (const { r, k } of offers) {
+    const set = rowsAt.get(k);
+    if (set) set.add(r);
+    else rowsAt.set(k, new Set([r]));
+  }
+  const split = new Set<number>();
+  candidates.forEach((c, k) => {
+    if (c.twin < k) return;
+    const a = rowsAt.get(k);
+    const b = rowsAt.get(c.twin);
+    if (a && b && [...a].some((r) => [...b].some((q) => q !== r))) split.add(c.text);
+  });
+  const allowed = (k: number) => (candidates[k]!.twin >= 0) === split.has(candidates[k]!.text);
+  const best = new Int32Array(rows.length).fill(-1);
+  const score = new Float64Array(rows.length).fill(Infinity);
+  for (const o of offers) {
+    if (!allowed(o.k) || o.score >= score[o.r]!) continue;
+    score[o.r] = o.score;
+    best[o.r] = o.k;
+  }
+  const halved = new Set(candidates.filter((c) => c.twin >= 0).map((c) => c.text));
+  const out: RowLabelMatch = { text: new Int32Array(rows.length).fill(-1), label: rows.map(() => null), doubtful: rows.map(() => false) };
+  rows.forEach((_, r) => {
+    const k = best[r]!;
+    if (k < 0) return;
+    out.text[r] = candidates[k]!.text;
+    out.label[r] = candidates[k]!.label;
+    out.doubtful[r] = candidates[k]!.twin < 0 && halved.has(candidates[k]!.text);
+    used.add(candidates[k]!.text);
+  });
   return out;
+}
+
+function along(base: TextRun, run: TextRun): number {
+  return run.x * Math.cos(base.angle) + run.y * Math.sin(base.angle);
+}
+
+function centreOf(runs: readonly TextRun[]): { x: number; y: number } {
+  let x = 0, y = 0;
+  for (const r of runs) {
+    const c = runCentre(r);
+    x += c.x;
+    y += c.y;
+  }
+  return { x: x / runs.length, y: y / runs.length };
 }
 
 /** A row label from a group's name as tools write it («row01», «Ряд_x0020_5», «R12»), or null. */

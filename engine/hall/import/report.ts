@@ -20,9 +20,10 @@ export type ImportGuess =
  * Where a label came from. Read: drawn as text ('text'), a number drawn a glyph per text and
  * joined ('glyphs'), a row group's name ('group'). Inferred: continued from the labels around
  * it ('filled'), counted because none is drawn ('counted'), counted because the numbers are
- * outlines that cannot be read ('outlines').
+ * outlines that cannot be read ('outlines'), a row label made of two equal halves that may
+ * be one label drawn twice side by side («33» or «3» «3», 'doubled').
  */
-export type LabelFrom = 'text' | 'glyphs' | 'group' | 'filled' | 'counted' | 'outlines';
+export type LabelFrom = 'text' | 'glyphs' | 'group' | 'filled' | 'counted' | 'outlines' | 'doubled';
 
 /** A seat whose row or number was inferred, not read: a person must check it before sale. */
 export interface GuessedSeat {
@@ -108,6 +109,7 @@ const FROM_TEXT: Record<LabelFrom, string> = {
   filled: 'continued',
   counted: 'counted',
   outlines: 'outlines, counted',
+  doubled: 'doubtful (two equal halves)',
 };
 
 function fromSummary(from: Partial<Record<LabelFrom, number>>): string {
