@@ -199,6 +199,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   if (outlines > 0) guesses.add('numbers-as-outlines');
 
   const numberTexts = new Set(numberOf.flatMap((n) => n?.runs ?? []));
+  const coveredShapes = new Set(covering.seats.map((i) => seats[i]!.shape));
   // Numbers of covered seats are under the cover too.
   const hiddenTexts = textsOverSeats(scene, covering.seats.map((i) => seats[i]!));
   const keptTexts = scene.texts.filter((_, k) => !numberTexts.has(k) && k !== stage?.text && !hiddenTexts.has(k));
@@ -206,7 +207,9 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     name: options.name ?? 'imported',
     viewBox: scene.viewBox ?? scene.bounds,
     images: scene.images,
-    shapes: scene.shapes.flatMap((s, k) => (seatShapes.has(k) || k === stage?.shape ? [] : s.parts ?? [s])),
+    // Covered seats stay as drawn, under their cover; seat-like shapes on the stage over it.
+    shapes: scene.shapes.flatMap((s, k) => ((seatShapes.has(k) && !coveredShapes.has(k)) || k === stage?.shape ? [] : s.parts ?? [s])),
+    onStage: [...onStage].flatMap((i) => { const s = scene.shapes[seats[i]!.shape]!; return s.parts ?? [s]; }),
     texts: keptTexts,
     stage: stage && stage.shape >= 0 ? { outline: scene.shapes[stage.shape]!.outline, label: stage.text >= 0 ? scene.texts[stage.text]! : null } : null,
     sectors: written,

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, type LabelDrawing } from '../../fixtures/halls/venues/label-kinds';
+// For the `window.__seatmap` type only.
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
+
+// The drawings of the kinds real exports get wrong (issue 27), dropped on the seat-map demo
+// as a venue's staff would: each is imported in the browser and opens with its seats, rows,
+// numbers and stage; a buyer's tap names the seat as the venue does.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function mapOf(page: Page, seats: number): Promise<void> {
+  await page.waitForFunction((n) => window.__seatmap?.seatCount === n && window.__seatmap.stats().firstPaintAt != null, seats, { timeout: 45_000 });
+}
+
+async function dropFile(page: Page, name: string, svg: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, svg }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([svg], name, { type: 'image/svg+xml' }));
+      return transfer;
+    },
+    { name, svg },
+  );
+  await page.dispatchEvent('.seatmap-demo__stage', 'dragover', { dataTransfer });
+  await page.dispatchEvent('.seatmap-demo__stage', 'drop', { dataTransfer });
+}
+
+async function settled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const scale = await page.evaluate(() => window.__seatmap!.scale());
+      const still = scale === last;
+      last = scale;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
+const drawings: [string, () => LabelDrawing, number][] = [
+  ['stage-at-bottom', corelStageAtBottom, 156],
+  ['aisle-theatre', illustratorAisleTheatre, 148],
+  ['covered-seats', corelCoveredSeats, 91],
+  ['canva-outlines', canvaOutlines, 108],
+  ['row-bands', illustratorRowBands, 288],
+];
+
+test.describe('venue drawings of the kinds issue 27 names, on the demo page', () => {
+  for (const [name, build, seats] of drawings) {
+    test(`${name}: imported with every visible seat, and shown`, async ({ page }, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/demo/seatmap?hall=chamber&lang=en');
+      await mapOf(page, 300);
+      await dropFile(page, `${name}.svg`, build().svg);
+      await mapOf(page, seats);
+      await expect(page.getByTestId('seatmap-import-summary')).toContainText(`Seats found: ${seats}`);
+      await page.getByTestId('seat-map').screenshot({ path: testInfo.outputPath(`${name}-hall.png`) });
+      await page.evaluate(() => window.__seatmap!.zoomToSector(0));
+      await settled(page);
+      await page.getByTestId('seat-map').screenshot({ path: testInfo.outputPath(`${name}-sector.png`) });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('seats the drawing numbers «1» «1» are seat 11 to a buyer; the aisle number labels both blocks\' rows', async ({ page }, testInfo) => {
+    await page.goto('/demo/seatmap?hall=chamber&lang=en');
+    await mapOf(page, 300);
+    await dropFile(page, 'theatre.svg', illustratorAisleTheatre().svg);
+    await mapOf(page, 148);
+    // The map's list of seats (what a screen reader offers a buyer) names them as the venue does.
+    const map = page.getByRole('listbox', { name: 'Hall map' });
+    // Rows 4 and 8 are only in the stalls; row 3 is in the stalls and the balcony.
+    for (const row of [4, 8]) {
+      for (const seat of [1, 7, 8, 11, 14]) await expect(map.getByRole('option', { name: new RegExp(`, row ${row}, seat ${seat}$`) })).toHaveCount(1);
+    }
+    await expect(map.getByRole('option', { name: /, row 3, seat 12$/ })).toHaveCount(2);
+    await page.screenshot({ path: testInfo.outputPath('aisle-theatre-page.png') });
+  });
+});
