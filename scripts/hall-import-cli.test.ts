@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseHallSvg } from '../engine/hall/parse';
+import { canvaOutlines, illustratorAisleTheatre } from '../fixtures/halls/venues/label-kinds';
 import { hallImportCli } from './hall-import-cli';
 
 const venue = join(import.meta.dirname, '../fixtures/halls/venues/corel-unmarked.svg');
@@ -51,5 +52,22 @@ describe('npm run hall:import', () => {
     expect(run(join(dir, 'missing.svg')).err).toMatch(/cannot read/);
     expect(run().code).toBe(2);
     expect(run(venue, '--out').code).toBe(2);
+  });
+
+  it('--strict fails the import, writing nothing, when any label is guessed; passes when every label is read', () => {
+    const canva = join(dir, 'canva.svg');
+    writeFileSync(canva, canvaOutlines().svg);
+    const refused = run(canva, '--strict', '--out', join(dir, 'canva.hall.svg'));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/not imported \(--strict\): the labels of 108 of 108 seats are guessed/);
+    expect(refused.out).toContain('!!! SEAT NUMBERS NOT READ');
+    expect(() => readFileSync(join(dir, 'canva.hall.svg'))).toThrow();
+    // Without --strict the same file is imported, loudly.
+    expect(run(canva, '--out', join(dir, 'canva.hall.svg')).code).toBe(0);
+    const theatre = join(dir, 'theatre.svg');
+    writeFileSync(theatre, illustratorAisleTheatre().svg);
+    const read = run(theatre, '--strict');
+    expect(read.code).toBe(0);
+    expect(parseHallSvg(readFileSync(join(dir, 'theatre.hall.svg'), 'utf8')).seatCount).toBe(148);
   });
 });

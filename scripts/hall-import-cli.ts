@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HallImportError, formatReport, importHallSvg, type HallImportErrorCode } from '../engine/hall/import';
 
-const USAGE = 'usage: npm run hall:import -- <venue.svg> [--out <hall.svg>] [--json <seats.json>] [--name <hall name>]';
+const USAGE = 'usage: npm run hall:import -- <venue.svg> [--out <hall.svg>] [--json <seats.json>] [--name <hall name>] [--strict]';
 
 const REASONS: Record<HallImportErrorCode, string> = {
   'too-large': 'the file is larger than 50 MB',
@@ -25,14 +25,18 @@ interface Args {
   out: string;
   json: string | null;
   name: string;
+  /** Fail, writing nothing, when any seat's row or number is guessed rather than read. */
+  strict: boolean;
 }
 
 function parseArgs(argv: string[]): Args | null {
   let input: string | null = null;
   const flags: Record<string, string> = {};
+  let strict = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--out' || a === '--json' || a === '--name') {
+    if (a === '--strict') strict = true;
+    else if (a === '--out' || a === '--json' || a === '--name') {
       const v = argv[++i];
       if (v === undefined) return null;
       flags[a.slice(2)] = v;
@@ -41,7 +45,7 @@ function parseArgs(argv: string[]): Args | null {
   }
   if (input === null) return null;
   const base = input.replace(/\.svg$/i, '');
-  return { input, out: flags.out ?? `${base}.hall.svg`, json: flags.json ?? null, name: flags.name ?? path.basename(base) };
+  return { input, out: flags.out ?? `${base}.hall.svg`, json: flags.json ?? null, name: flags.name ?? path.basename(base), strict };
 }
 
 /** Runs the command on its arguments; returns the exit code. */
@@ -60,6 +64,11 @@ export function hallImportCli(argv: string[], log: (line: string) => void = cons
   }
   try {
     const result = importHallSvg(text, { name: args.name });
+    if (args.strict && result.report.guessedSeats.length > 0) {
+      log(formatReport(result.report));
+      fail(`hall:import: ${args.input} was not imported (--strict): the labels of ${result.report.guessedSeats.length} of ${result.report.seats} seats are guessed, not read from the drawing (listed above). Nothing was written.`);
+      return 1;
+    }
     writeFileSync(args.out, result.svg);
     if (args.json) writeFileSync(args.json, JSON.stringify({ report: result.report, sectors: result.sectors, seats: result.seats }, null, 2));
     log(formatReport(result.report));

@@ -12,17 +12,21 @@ import { findSeats, type SeatShape } from './seats';
 import { median, PointGrid, type Points } from './grid';
 import { planSectors } from './sectors';
 import { chainRows } from './rows';
-import { findStage, matchRowLabels, matchSeatNumbers, matchSectorNames, rowLabelOf, type FoundStage } from './labels';
+import { matchRowLabels, matchSectorNames } from './labels';
+import { findStage, insideOutline, type FoundStage } from './stage';
+import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
+import { coveredSeats } from './covered';
+import { runCentre } from '../text-runs';
 import { fillSequence } from './sequence';
 import { writeHallSvg, type WrittenSector } from './write-svg';
 import { HallImportError } from './import-error';
-import type { ImportGuess, ImportReport, RowReport, SectorReport } from './report';
+import type { GuessedSeat, ImportGuess, ImportReport, LabelFrom, LeftOutSeat, RowReport, SectorLabels, SectorReport } from './report';
 
 export { HallImportError } from './import-error';
 export type { HallImportErrorCode } from './import-error';
 export { formatReport } from './report';
 export { readableName } from './names';
-export type { ImportGuess, ImportReport, RowReport, SectorReport } from './report';
+export type { GuessedSeat, ImportGuess, ImportReport, LabelFrom, LeftOutSeat, RowReport, SectorLabels, SectorReport } from './report';
 
 export interface ImportOptions extends ParseHallOptions {
   /** The hall's name for `data-hall`; 'imported' by default. */
@@ -46,10 +50,10 @@ export interface ImportResult {
 
 interface RowDraft {
   seats: number[];
-  label: string | null;
-  labelGuessed: boolean;
+  label: string;
+  rowFrom: LabelFrom;
   numbers: (string | null)[];
-  guessed: boolean[];
+  numberFrom: LabelFrom[];
 }
 
 /** Throws HallImportError (refused or broken files keep the parser's codes). */
@@ -63,20 +67,48 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   }
   const found = findSeats(scene);
   if (found.seats.length === 0) throw new HallImportError('no-seat-shapes', 'no small shape repeats often enough to be seats');
+  const seatShapes = new Set(found.seats.map((s) => s.shape));
+  // Seats under a shape drawn over them are not seats a buyer can see. They are left out
+  // after rows are found, so that a row stays one row across the gap they leave.
+  const covering = coveredSeats(scene, found.seats, seatShapes);
+  if (covering.seats.length === found.seats.length) throw new HallImportError('no-seat-shapes', 'every seat-like shape is covered by another shape');
   const seats = found.seats;
   const pts: Points = { x: seats.map((s) => s.x), y: seats.map((s) => s.y), length: seats.length };
   const spacing = typicalSpacing(pts, seats);
   const guesses = new Set<ImportGuess>();
 
-  const seatShapes = new Set(seats.map((s) => s.shape));
-  const stage = findStage(scene, seatShapes);
-  if (!stage) guesses.add('no-stage');
-  const used = new Set<number>();
-  if (stage && stage.text >= 0) used.add(stage.text);
-  const numberText = matchSeatNumbers(scene.texts, pts, spacing, used);
-
   const plan = planSectors(pts, seats.map((s) => scene.shapes[s.shape]!.group), scene.groups, spacing);
   if (plan.from !== 'groups') guesses.add('sectors-from-geometry');
+  let sectors = plan.sectors.map((sector) => {
+    const rows = sector.rowGroups ?? chainRows(pts, sector.seats);
+    return { sector, rows: rows.map((row, k) => ({ row, name: sector.rowNames?.[k] ?? null })) };
+  });
+  const lines = sectors.flatMap((s) => s.rows.map(({ row }) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))));
+  const stage = findStage(scene, seatShapes, pts, lines, spacing);
+  if (!stage) guesses.add('no-stage');
+  // Seat-like shapes on the stage (the letters of its label drawn as outlines) are not seats.
+  const onStage = new Set<number>();
+  if (stage && stage.shape >= 0) {
+    const cache = new Map();
+    seats.forEach((s, i) => {
+      if (insideOutline(scene.shapes[stage.shape]!.outline, s.x, s.y, cache)) onStage.add(i);
+    });
+  }
+  const leftOutSet = new Set([...covering.seats, ...onStage]);
+  if (leftOutSet.size > 0) {
+    sectors = sectors
+      .map(({ sector, rows }) => ({
+        sector: { ...sector, seats: sector.seats.filter((i) => !leftOutSet.has(i)) },
+        rows: rows.map(({ row, name }) => ({ row: row.filter((i) => !leftOutSet.has(i)), name })).filter(({ row }) => row.length > 0),
+      }))
+      .filter(({ sector }) => sector.seats.length > 0);
+  }
+  const used = new Set<number>();
+  if (stage && stage.text >= 0) used.add(stage.text);
+  // Covered seats take their numbers too (drawn under the cover), so no neighbour gets them.
+  const numberOf = matchSeatNumbers(scene.texts, pts, spacing, used);
+  const outlines = numbersAsOutlines(scene, seats, seatShapes, numberOf);
+
   // Sectors numbered from the stage outwards (from the top without one), like rows.
   const reach = (members: number[]) => {
     const b = boundsOf(members, seats);
@@ -84,33 +116,45 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     const y = (b.minY + b.maxY) / 2;
     return { d: stage ? Math.hypot(stage.x - x, stage.y - y) : y, x };
   };
-  const order = plan.sectors.map((s) => reach(s.seats));
-  plan.sectors = plan.sectors.map((s, k) => ({ s, o: order[k]! })).sort((a, b) => a.o.d - b.o.d || a.o.x - b.o.x).map(({ s }) => s);
-
-  const sectorRows = plan.sectors.map((sector) => orientRows(sector.rowGroups ?? chainRows(pts, sector.seats), pts, stage));
-  // Row labels, across sectors at once: each text labels one row.
+  sectors = sectors.map((s) => ({ s, o: reach(s.sector.seats) })).sort((a, b) => a.o.d - b.o.d || a.o.x - b.o.x).map(({ s }) => s);
+  const sectorRows = sectors.map((s) => orientRows(s.rows, pts, stage));
+  // Row labels, across sectors at once: a number in an aisle labels the rows on both sides.
   const allRows = sectorRows.flat();
-  const rowText = matchRowLabels(scene.texts, allRows.map((row) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))), spacing, used);
+  const rowMatch = matchRowLabels(scene.texts, scene.pieces, allRows.map(({ row }) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))), spacing, used);
   let r = 0;
   const drafts: RowDraft[][] = sectorRows.map((rows) => {
-    const labels = rows.map(() => {
-      const t = rowText[r++]!;
-      return t >= 0 ? rowLabelOf(scene.texts[t]!.text) : null;
+    const from: LabelFrom[] = [];
+    const labels = rows.map(({ name }) => {
+      const drawn = rowMatch.label[r]!;
+      from.push(drawn !== null ? (rowMatch.doubtful[r] ? 'doubled' : 'text') : name !== null ? 'group' : 'counted');
+      r++;
+      return drawn ?? name;
     });
     const filled = fillSequence(labels);
-    return mergeSameLabel(rows.map((row, k) => numberRow(row, filled.values[k] ?? String(k + 1), filled.guessed[k] === true || filled.values[k] === null, numberText, scene.texts)));
+    return mergeSameLabel(
+      rows.map(({ row }, k) => {
+        const guessed = filled.guessed[k] === true || filled.values[k] === null;
+        const rowFrom: LabelFrom = !guessed ? from[k]! : labels.every((l) => l === null) ? 'counted' : 'filled';
+        return numberRow(row, filled.values[k] ?? String(k + 1), rowFrom, numberOf, outlines);
+      }),
+    );
   });
 
-  const sectorBounds = plan.sectors.map((s) => boundsOf(s.seats, seats));
-  const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used);
+  const sectorBounds = sectors.map((s) => boundsOf(s.sector.seats, seats));
+  // The label of a box drawn over seats names the box, not the sector.
+  const coverLabels = textsInShapes(scene, new Set(covering.under.values()));
+  for (const k of coverLabels) used.add(k);
+  const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
+  const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
 
   const written: WrittenSector[] = [];
   const reports: SectorReport[] = [];
   const records: ImportResult['seats'] = [];
+  const guessedSeats: GuessedSeat[] = [];
   const duplicates: ImportReport['duplicates'] = [];
   const totals = { fromText: 0, guessed: 0, missing: 0 };
   let seatId = 0;
-  plan.sectors.forEach((sector, k) => {
+  sectors.forEach(({ sector }, k) => {
     const id = k + 1;
     const groupName = sector.groupName;
     const textName = nameText[k]! >= 0 ? scene.texts[nameText[k]!]!.text : null;
@@ -119,19 +163,25 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     if (nameFrom === 'guess') guesses.add('sector-names');
     const rows: WrittenSector['rows'] = [];
     const rowReports: RowReport[] = [];
+    const labels: SectorLabels = { rowsFrom: {}, numbersFrom: {} };
     for (const row of drafts[k]!) {
-      if (row.labelGuessed) guesses.add('row-labels');
+      if (row.rowFrom === 'counted' || row.rowFrom === 'filled') guesses.add('row-labels');
+      labels.rowsFrom[row.rowFrom] = (labels.rowsFrom[row.rowFrom] ?? 0) + row.seats.length;
       const counts = new Map<string, number>();
       const out = row.seats.map((i, j) => {
         const number = row.numbers[j] ?? '';
         if (number !== '') counts.set(number, (counts.get(number) ?? 0) + 1);
-        const t = numberText[i]!;
+        const numberFrom = row.numberFrom[j]!;
+        labels.numbersFrom[numberFrom] = (labels.numbersFrom[numberFrom] ?? 0) + 1;
         const s = seats[i]!;
         seatId++;
-        records.push({ seat_id: seatId, sector_id: id, row: row.label ?? '', seat: number });
-        return { id: seatId, x: s.x, y: s.y, r: s.r, number, text: t >= 0 && !row.guessed[j] ? scene.texts[t]! : null };
+        records.push({ seat_id: seatId, sector_id: id, row: row.label, seat: number });
+        const why = [...(READ.has(row.rowFrom) ? [] : [`row ${ROW_REASON[row.rowFrom]}${row.rowFrom === 'counted' && !stage ? ' (no stage found: from the top of the drawing)' : ''}`]), ...(READ.has(numberFrom) ? [] : [`seat ${NUMBER_REASON[numberFrom]}`])];
+        if (why.length > 0) guessedSeats.push({ seat_id: seatId, sector: name, row: row.label, seat: number, reason: why.join('; ') });
+        const read = numberOf[i];
+        return { id: seatId, x: s.x, y: s.y, r: s.r, number, text: read && READ.has(numberFrom) ? read.run : null };
       });
-      const guessed = row.guessed.filter(Boolean).length;
+      const guessed = row.numberFrom.filter((f) => f === 'filled' || f === 'counted' || f === 'outlines').length;
       const missing = row.numbers.filter((v) => v === null).length;
       const numbered = row.seats.length - guessed - missing;
       if (guessed > 0) guesses.add('seat-numbers');
@@ -139,36 +189,121 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
       totals.guessed += guessed;
       totals.missing += missing;
       const dups = [...counts].filter(([, n]) => n > 1);
-      for (const [seat, count] of dups) duplicates.push({ sector: name, row: row.label ?? '', seat, count });
-      rows.push({ label: row.label ?? '', seats: out });
-      rowReports.push({ label: row.label ?? '', labelFrom: row.labelGuessed ? 'guess' : 'text', seats: row.seats.length, numbered, guessed, missing, duplicates: dups.map(([s]) => s) });
+      for (const [seat, count] of dups) duplicates.push({ sector: name, row: row.label, seat, count });
+      rows.push({ label: row.label, seats: out });
+      rowReports.push({ label: row.label, labelFrom: READ.has(row.rowFrom) ? 'text' : 'guess', rowFrom: row.rowFrom, seats: row.seats.length, numbered, guessed, missing, duplicates: dups.map(([s]) => s) });
     }
     written.push({ id, name, outline: outlineOf(rows), rows });
-    reports.push({ id, name, nameFrom, seats: sector.seats.length, rows: rowReports });
+    reports.push({ id, name, nameFrom, seats: sector.seats.length, rows: rowReports, labels });
   });
+  if (outlines > 0) guesses.add('numbers-as-outlines');
 
-  const numberTexts = new Set(numberText);
-  const keptTexts = scene.texts.filter((_, k) => !numberTexts.has(k) && k !== stage?.text);
+  const numberTexts = new Set(numberOf.flatMap((n) => n?.runs ?? []));
+  const coveredShapes = new Set(covering.seats.map((i) => seats[i]!.shape));
+  // Numbers of covered seats are under the cover too.
+  const hiddenTexts = textsOverSeats(scene, covering.seats.map((i) => seats[i]!));
+  const keptTexts = scene.texts.filter((_, k) => !numberTexts.has(k) && k !== stage?.text && !hiddenTexts.has(k));
   const svgOut = writeHallSvg({
     name: options.name ?? 'imported',
     viewBox: scene.viewBox ?? scene.bounds,
     images: scene.images,
-    shapes: scene.shapes.flatMap((s, k) => (seatShapes.has(k) || k === stage?.shape ? [] : s.parts ?? [s])),
+    // Covered seats stay as drawn, under their cover; seat-like shapes on the stage over it.
+    shapes: scene.shapes.flatMap((s, k) => ((seatShapes.has(k) && !coveredShapes.has(k)) || k === stage?.shape ? [] : s.parts ?? [s])),
+    onStage: [...onStage].flatMap((i) => { const s = scene.shapes[seats[i]!.shape]!; return s.parts ?? [s]; }),
     texts: keptTexts,
     stage: stage && stage.shape >= 0 ? { outline: scene.shapes[stage.shape]!.outline, label: stage.text >= 0 ? scene.texts[stage.text]! : null } : null,
     sectors: written,
   });
+  const leftOut: LeftOutSeat[] = [
+    ...covering.seats.map((i) => {
+      const s = seats[i]!;
+      const cover = covering.under.get(i)!;
+      const label = [...coverLabels].filter((t) => /\p{L}/u.test(scene.texts[t]!.text) && insideBounds(scene.shapes[cover]!.outline.bounds, scene.texts[t]!)).sort((a, b) => scene.texts[b]!.size - scene.texts[a]!.size)[0];
+      return { x: s.x, y: s.y, reason: `covered by a shape drawn over it${label !== undefined ? ` («${scene.texts[label]!.text}»)` : ''}` };
+    }),
+    ...[...onStage].map((i) => ({ x: seats[i]!.x, y: seats[i]!.y, reason: 'on the stage (part of its drawing)' })),
+  ];
   const report: ImportReport = {
-    seats: seats.length,
+    seats: seatId,
     sectors: reports,
     seatShapes: found.taken,
     otherShapes: found.notTaken,
     stage: stage ? (stage.text >= 0 ? scene.texts[stage.text]!.text : '') : null,
+    stageFrom: stage ? stage.from : null,
     numbers: totals,
+    numbersAsOutlines: outlines,
     duplicates,
     guesses: [...guesses],
+    guessedSeats,
+    leftOut,
+    coversIgnored: covering.ignored.length,
   };
   return { svg: svgOut, report, seats: records, sectors: written.map((s) => ({ sector_id: s.id, name: s.name })) };
+}
+
+const READ = new Set<LabelFrom>(['text', 'group', 'glyphs']);
+const ROW_REASON: Record<LabelFrom, string> = {
+  text: 'label drawn',
+  group: 'label from the group name',
+  glyphs: 'label drawn',
+  filled: 'label not drawn: continued from the labels of the rows around it',
+  counted: 'label not drawn in this sector: rows counted from the stage',
+  outlines: 'label not drawn',
+  doubled: 'label read from two equal numbers side by side: it may be one row number drawn twice (at the ends of two rows)',
+};
+const NUMBER_REASON: Record<LabelFrom, string> = {
+  text: 'number drawn',
+  group: 'number drawn',
+  glyphs: 'number drawn',
+  filled: 'number not drawn: continued from the numbers beside it',
+  counted: 'numbers not drawn in this row: counted from seat 1 on the left facing the stage',
+  outlines: 'numbers drawn as outlines, not text: cannot be read, counted from seat 1 on the left facing the stage',
+  doubled: 'number drawn',
+};
+
+/**
+ * How many seats carry a small filled shape on them (the glyphs of a number turned into
+ * outlines) when no seat number could be read as text: 0 when numbers were read.
+ */
+function numbersAsOutlines(scene: Scene, seats: SeatShape[], seatShapes: ReadonlySet<number>, numberOf: readonly (SeatNumber | null)[]): number {
+  if (numberOf.some((n) => n !== null)) return 0;
+  const grid = new PointGrid({ x: seats.map((s) => s.x), y: seats.map((s) => s.y), length: seats.length }, 2 * median(seats.map((s) => s.r)));
+  const marked = new Set<number>();
+  scene.shapes.forEach((shape, k) => {
+    if (seatShapes.has(k) || shape.fill === null) return;
+    const i = grid.nearest(shape.cx, shape.cy, seats[0]!.r * 2);
+    if (i < 0) return;
+    const s = seats[i]!;
+    if (shape.w < 1.6 * s.r && shape.h < 1.6 * s.r && Math.hypot(shape.cx - s.x, shape.cy - s.y) < 0.8 * s.r) marked.add(i);
+  });
+  return marked.size >= 0.5 * seats.length ? marked.size : 0;
+}
+
+function insideBounds(b: Bounds, t: TextRun): boolean {
+  const c = runCentre(t);
+  return c.x >= b.minX && c.x <= b.maxX && c.y >= b.minY && c.y <= b.maxY;
+}
+
+/** Texts drawn on the given shapes (their labels). */
+function textsInShapes(scene: Scene, shapes: ReadonlySet<number>): Set<number> {
+  const out = new Set<number>();
+  for (const k of shapes) scene.texts.forEach((t, j) => {
+    if (insideBounds(scene.shapes[k]!.outline.bounds, t)) out.add(j);
+  });
+  return out;
+}
+
+/** Texts whose centre lies on one of the given seats. */
+function textsOverSeats(scene: Scene, seats: readonly SeatShape[]): Set<number> {
+  const out = new Set<number>();
+  if (seats.length === 0) return out;
+  const grid = new PointGrid({ x: seats.map((s) => s.x), y: seats.map((s) => s.y), length: seats.length }, 2 * seats[0]!.r);
+  scene.texts.forEach((t, k) => {
+    const c = runCentre(t);
+    const i = grid.nearest(c.x, c.y, 2 * seats[0]!.r);
+    if (i >= 0 && Math.hypot(c.x - seats[i]!.x, c.y - seats[i]!.y) <= seats[i]!.r) out.add(k);
+  });
+  return out;
 }
 
 /** The usual distance between neighbouring seats. */
@@ -188,12 +323,18 @@ function typicalSpacing(pts: Points, seats: SeatShape[]): number {
   return d.length > 0 ? median(d) : 3 * r;
 }
 
+interface NamedRow {
+  row: number[];
+  /** The row label its group's name gives, or null. */
+  name: string | null;
+}
+
 /**
  * Rows ordered from the stage (the nearest first) and each row's seats from seat 1: on the
  * left as seen from the seat, facing the stage. With no stage, the stage is taken to be at
  * the top of the drawing.
  */
-function orientRows(rows: number[][], pts: Points, stage: FoundStage | null): number[][] {
+function orientRows(rows: NamedRow[], pts: Points, stage: FoundStage | null): NamedRow[] {
   const centre = (row: number[]) => {
     let x = 0, y = 0;
     for (const i of row) {
@@ -202,7 +343,7 @@ function orientRows(rows: number[][], pts: Points, stage: FoundStage | null): nu
     }
     return { x: x / row.length, y: y / row.length };
   };
-  const oriented = rows.map((row) => {
+  const oriented = rows.map(({ row, name }) => {
     const c = centre(row);
     let fx = 0, fy = -1;
     if (stage) {
@@ -214,21 +355,26 @@ function orientRows(rows: number[][], pts: Points, stage: FoundStage | null): nu
     const left = (i: number) => pts.x[i]! * fy - pts.y[i]! * fx;
     const first = row[0]!;
     const last = row[row.length - 1]!;
-    return { row: left(last) > left(first) ? row.slice().reverse() : row, c };
+    return { row: left(last) > left(first) ? row.slice().reverse() : row, name, c };
   });
   const distance = (c: { x: number; y: number }) => (stage ? Math.hypot(stage.x - c.x, stage.y - c.y) : c.y);
   oriented.sort((a, b) => distance(a.c) - distance(b.c) || a.c.x - b.c.x);
-  return oriented.map((o) => o.row);
+  return oriented.map(({ row, name }) => ({ row, name }));
 }
 
-function numberRow(row: number[], label: string, labelGuessed: boolean, numberText: Int32Array, texts: readonly TextRun[]): RowDraft {
-  const drawn = row.map((i) => (numberText[i]! >= 0 ? texts[numberText[i]!]!.text : null));
+function numberRow(row: number[], label: string, rowFrom: LabelFrom, numberOf: readonly (SeatNumber | null)[], outlines: number): RowDraft {
+  const drawn = row.map((i) => numberOf[i]?.text ?? null);
   const filled = fillSequence(drawn);
+  const none = drawn.every((d) => d === null);
+  const numberFrom = row.map((i, j): LabelFrom => {
+    if (!filled.guessed[j]) return (numberOf[i]?.runs.length ?? 1) > 1 ? 'glyphs' : 'text';
+    return none ? (outlines > 0 ? 'outlines' : 'counted') : 'filled';
+  });
   // Numbers drawn counting down the row: the row is written in seat order anyway.
   if (filled.step < 0) {
-    return { seats: row.slice().reverse(), label, labelGuessed, numbers: filled.values.slice().reverse(), guessed: filled.guessed.slice().reverse() };
+    return { seats: row.slice().reverse(), label, rowFrom, numbers: filled.values.slice().reverse(), numberFrom: numberFrom.reverse() };
   }
-  return { seats: row, label, labelGuessed, numbers: filled.values, guessed: filled.guessed };
+  return { seats: row, label, rowFrom, numbers: filled.values, numberFrom };
 }
 
 /** A row cut in two by a wide aisle, labelled the same on both sides, is one row. */
@@ -236,14 +382,14 @@ function mergeSameLabel(rows: RowDraft[]): RowDraft[] {
   const out: RowDraft[] = [];
   const byLabel = new Map<string, RowDraft>();
   for (const row of rows) {
-    const same = row.label === null ? undefined : byLabel.get(row.label);
-    if (same && !row.labelGuessed && !same.labelGuessed) {
+    const same = byLabel.get(row.label);
+    if (same && READ.has(row.rowFrom) && READ.has(same.rowFrom)) {
       same.seats.push(...row.seats);
       same.numbers.push(...row.numbers);
-      same.guessed.push(...row.guessed);
+      same.numberFrom.push(...row.numberFrom);
       continue;
     }
-    if (row.label !== null) byLabel.set(row.label, row);
+    byLabel.set(row.label, row);
     out.push(row);
   }
   return out;

@@ -1,52 +1,13 @@
-// Reading the drawing's own words: seat numbers next to (or inside) seats, row labels past
-// the ends of rows, sector names near sectors, and the stage. Every text is used once.
+// Reading the drawing's own words: row labels on the rows' lines (past their ends, in their
+// aisles) or in their groups' names, and sector names near sectors.
 
 import type { Bounds, TextRun } from '../model';
-import type { Scene } from './scene';
-import type { Points } from './grid';
+import { namesStage } from './stage';
 import { PointGrid, median } from './grid';
 import { runCentre } from '../text-runs';
 
-const SEAT_LABEL = /^\d{1,4}[A-Za-zА-Яа-яЁё]?$/;
 const ROW_WORD = /^(ряд|row|rang|reihe|r|р)\.?\s*/i;
 const ROW_LABEL = /^(\d{1,3}[A-Za-zА-Яа-яЁё]?|[A-Za-zА-Яа-яЁё]{1,2})$/;
-const STAGE_WORD = /(сцена|stage|sc[eè]ne|эстрада|экран|screen|подиум|ринг|\bring\b|поле|field|арена|arena|манеж|bühne)/i;
-
-/** For each seat, the index of the text that numbers it (-1: none). */
-export function matchSeatNumbers(texts: readonly TextRun[], seats: Points, spacing: number, used: Set<number>): Int32Array {
-  const out = new Int32Array(seats.length).fill(-1);
-  const grid = new PointGrid(seats, spacing);
-  const candidates: number[] = [];
-  const dx: number[] = [];
-  const dy: number[] = [];
-  texts.forEach((t, k) => {
-    if (used.has(k) || t.role || !SEAT_LABEL.test(t.text)) return;
-    const c = runCentre(t);
-    const s = grid.nearest(c.x, c.y, spacing);
-    if (s < 0) return;
-    candidates.push(k);
-    dx.push(c.x - seats.x[s]!);
-    dy.push(c.y - seats.y[s]!);
-  });
-  if (candidates.length === 0) return out;
-  // Numbers sit the same way from every seat (inside it, or above it): that offset, then nearest.
-  const ox = median(dx);
-  const oy = median(dy);
-  const pairs: { t: number; s: number; d: number }[] = [];
-  for (const k of candidates) {
-    const c = runCentre(texts[k]!);
-    for (const s of grid.near(c.x - ox, c.y - oy, 0.5 * spacing)) {
-      pairs.push({ t: k, s, d: Math.hypot(c.x - ox - seats.x[s]!, c.y - oy - seats.y[s]!) });
-    }
-  }
-  pairs.sort((a, b) => a.d - b.d);
-  for (const { t, s } of pairs) {
-    if (out[s] !== -1 || used.has(t)) continue;
-    out[s] = t;
-    used.add(t);
-  }
-  return out;
-}
 
 /** A row label as written («Ряд 5», «5», «A»), or null when the text is not one. */
 export function rowLabelOf(text: string): string | null {
@@ -54,13 +15,56 @@ export function rowLabelOf(text: string): string | null {
   return ROW_LABEL.test(bare) ? bare : null;
 }
 
-/** For each row (its seat positions in order), the index of the text labelling it, -1 for none. */
-export function matchRowLabels(texts: readonly TextRun[], rows: readonly { x: number; y: number }[][], spacing: number, used: Set<number>): Int32Array {
-  const out = new Int32Array(rows.length).fill(-1);
-  const centres = texts.map(runCentre);
-  const labels = texts.map((t, k) => !used.has(k) && !t.role && rowLabelOf(t.text) !== null);
-  const grid = new PointGrid({ x: centres.map((c) => c.x), y: centres.map((c) => c.y), length: centres.length }, 4 * spacing);
-  const pairs: { t: number; row: number; score: number }[] = [];
+/** Where a row's label came from: a text (its index) and the label read from it. */
+export interface RowLabelMatch {
+  text: Int32Array;
+  label: (string | null)[];
+  /** Labels read from a text made of two equal halves that no second row claimed («33»: row 33, or «3» drawn twice?). */
+  doubtful: boolean[];
+}
+
+interface Candidate {
+  /** Index of the whole text. */
+  text: number;
+  x: number;
+  y: number;
+  label: string;
+  /** For one half of a text that joined two equal labels («3» «3» → «33»): the other half's candidate index. */
+  twin: number;
+}
+
+/**
+ * For each row (its seat positions in order), the text labelling it. A label is on the row's
+ * line: past either end, or in a gap of the row (a centre aisle). One text may label two rows:
+ * the number drawn in an aisle labels the row on each side of it; each row takes its
+ * nearest. Two equal numbers drawn close together (the ends of two rows across a narrow
+ * aisle) are joined by the parser into one («33»): where each half is the nearest label of a
+ * different row, each row takes its half.
+ */
+export function matchRowLabels(texts: readonly TextRun[], pieces: readonly TextRun[][], rows: readonly { x: number; y: number }[][], spacing: number, used: Set<number>): RowLabelMatch {
+  const candidates: Candidate[] = [];
+  texts.forEach((t, k) => {
+    if (used.has(k) || t.role) return;
+    const label = rowLabelOf(t.text);
+    if (label === null) return;
+    const c = runCentre(t);
+    candidates.push({ text: k, x: c.x, y: c.y, label, twin: -1 });
+    const parts = pieces[k] ?? [];
+    if (parts.length < 2 || parts.length % 2 !== 0) return;
+    const ordered = parts.slice().sort((p, q) => along(t, p) - along(t, q));
+    const half = ordered.length / 2;
+    const first = ordered.slice(0, half);
+    const second = ordered.slice(half);
+    const a = first.map((p) => p.text).join('');
+    if (a !== second.map((p) => p.text).join('') || rowLabelOf(a) === null) return;
+    const at = candidates.length;
+    const ca = centreOf(first);
+    const cb = centreOf(second);
+    candidates.push({ text: k, x: ca.x, y: ca.y, label: a, twin: at + 1 }, { text: k, x: cb.x, y: cb.y, label: a, twin: at });
+  });
+  const grid = new PointGrid({ x: candidates.map((c) => c.x), y: candidates.map((c) => c.y), length: candidates.length }, 4 * spacing);
+  const offers: { r: number; k: number; score: number }[] = [];
+  const offer = (r: number, k: number, score: number) => offers.push({ r, k, score });
   rows.forEach((row, r) => {
     if (row.length < 2) return;
     const ends: [{ x: number; y: number }, { x: number; y: number }][] = [[row[0]!, row[1]!], [row[row.length - 1]!, row[row.length - 2]!]];
@@ -69,33 +73,97 @@ export function matchRowLabels(texts: readonly TextRun[], rows: readonly { x: nu
       const ux = (end.x - inner.x) / len;
       const uy = (end.y - inner.y) / len;
       for (const k of grid.near(end.x, end.y, 4.1 * spacing)) {
-        if (!labels[k]) continue;
-        const vx = centres[k]!.x - end.x;
-        const vy = centres[k]!.y - end.y;
+        const vx = candidates[k]!.x - end.x;
+        const vy = candidates[k]!.y - end.y;
         const along = vx * ux + vy * uy;
         const across = Math.abs(vx * uy - vy * ux);
-        if (along >= 0.3 * spacing && along <= 4 * spacing && across <= 0.6 * spacing) pairs.push({ t: k, row: r, score: along + 2 * across });
+        if (along >= 0.3 * spacing && along <= 4 * spacing && across <= 0.6 * spacing) offer(r, k, along + 2 * across);
+      }
+    }
+    // Gaps inside the row wider than its seat pitch: an aisle the row runs across.
+    const steps: number[] = [];
+    for (let j = 1; j < row.length; j++) steps.push(Math.hypot(row[j]!.x - row[j - 1]!.x, row[j]!.y - row[j - 1]!.y));
+    const pitch = median(steps);
+    for (let j = 1; j < row.length; j++) {
+      const p = row[j - 1]!;
+      const q = row[j]!;
+      const d = steps[j - 1]!;
+      if (d < 1.8 * pitch) continue;
+      const ux = (q.x - p.x) / d;
+      const uy = (q.y - p.y) / d;
+      for (const k of grid.near((p.x + q.x) / 2, (p.y + q.y) / 2, d / 2)) {
+        const vx = candidates[k]!.x - p.x;
+        const vy = candidates[k]!.y - p.y;
+        const along = vx * ux + vy * uy;
+        const across = Math.abs(vx * uy - vy * ux);
+        if (along >= 0.3 * spacing && along <= d - 0.3 * spacing && across <= 0.6 * spacing) offer(r, k, Math.abs(along - d / 2) + 2 * across);
       }
     }
   });
-  pairs.sort((a, b) => a.score - b.score);
-  const taken = new Set<number>();
-  for (const { t, row } of pairs) {
-    if (taken.has(t)) continue;
-    // Both ends of a row may be labelled: the second label is the same text's twin, used up too.
-    taken.add(t);
-    used.add(t);
-    if (out[row] === -1) out[row] = t;
+  // A joined text is taken apart when each of its halves is on the line of a different row.
+  const rowsAt = new Map<number, Set<number>>();
+  for (const { r, k } of offers) {
+    const set = rowsAt.get(k);
+    if (set) set.add(r);
+    else rowsAt.set(k, new Set([r]));
   }
+  const split = new Set<number>();
+  candidates.forEach((c, k) => {
+    if (c.twin < k) return;
+    const a = rowsAt.get(k);
+    const b = rowsAt.get(c.twin);
+    if (a && b && [...a].some((r) => [...b].some((q) => q !== r))) split.add(c.text);
+  });
+  const allowed = (k: number) => (candidates[k]!.twin >= 0) === split.has(candidates[k]!.text);
+  const best = new Int32Array(rows.length).fill(-1);
+  const score = new Float64Array(rows.length).fill(Infinity);
+  for (const o of offers) {
+    if (!allowed(o.k) || o.score >= score[o.r]!) continue;
+    score[o.r] = o.score;
+    best[o.r] = o.k;
+  }
+  const halved = new Set(candidates.filter((c) => c.twin >= 0).map((c) => c.text));
+  const out: RowLabelMatch = { text: new Int32Array(rows.length).fill(-1), label: rows.map(() => null), doubtful: rows.map(() => false) };
+  rows.forEach((_, r) => {
+    const k = best[r]!;
+    if (k < 0) return;
+    out.text[r] = candidates[k]!.text;
+    out.label[r] = candidates[k]!.label;
+    out.doubtful[r] = candidates[k]!.twin < 0 && halved.has(candidates[k]!.text);
+    used.add(candidates[k]!.text);
+  });
   return out;
 }
 
-/** For each sector, the index of the text naming it, -1 for none. */
-export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bounds[], spacing: number, used: Set<number>): Int32Array {
+function along(base: TextRun, run: TextRun): number {
+  return run.x * Math.cos(base.angle) + run.y * Math.sin(base.angle);
+}
+
+function centreOf(runs: readonly TextRun[]): { x: number; y: number } {
+  let x = 0, y = 0;
+  for (const r of runs) {
+    const c = runCentre(r);
+    x += c.x;
+    y += c.y;
+  }
+  return { x: x / runs.length, y: y / runs.length };
+}
+
+/** A row label from a group's name as tools write it («row01», «Ряд_x0020_5», «R12»), or null. */
+export function rowLabelOfName(name: string): string | null {
+  const m = /^(?:row|ряд|rad|reihe|fila|rang|r|р)[\s_.-]*0*(\d{1,3}[A-Za-zА-Яа-яЁё]?|[A-Za-zА-Яа-яЁё])$/i.exec(name.trim());
+  return m ? m[1]! : null;
+}
+
+/**
+ * For each sector, the index of the text naming it, -1 for none. A word that could be a row
+ * label («Юг», «AA») names a sector only when it is drawn larger than the row labels.
+ */
+export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bounds[], spacing: number, used: Set<number>, rowLabelSize = 0): Int32Array {
   const out = new Int32Array(sectors.length).fill(-1);
   const best = new Float64Array(sectors.length);
   texts.forEach((t, k) => {
-    if (used.has(k) || t.role || !/\p{L}.*\p{L}/u.test(t.text) || rowLabelOf(t.text) !== null || STAGE_WORD.test(t.text)) return;
+    if (used.has(k) || t.role || !/\p{L}.*\p{L}/u.test(t.text) || (rowLabelOf(t.text) !== null && t.size <= 1.2 * rowLabelSize) || namesStage(t.text)) return;
     const c = runCentre(t);
     let nearest = -1;
     let nearestD = Infinity;
@@ -114,38 +182,4 @@ export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bo
   });
   for (const k of out) if (k >= 0) used.add(k);
   return out;
-}
-
-export interface FoundStage {
-  /** Index into scene.shapes of the stage's shape, -1 when only its label was found. */
-  shape: number;
-  /** Index into scene.texts of its label, -1 for none. */
-  text: number;
-  x: number;
-  y: number;
-}
-
-/** The stage: the largest text naming it, and the smallest filled shape under that text. */
-export function findStage(scene: Scene, seatShapes: ReadonlySet<number>): FoundStage | null {
-  let text = -1;
-  scene.texts.forEach((t, k) => {
-    if (STAGE_WORD.test(t.text) && (text < 0 || t.size > scene.texts[text]!.size)) text = k;
-  });
-  if (text < 0) return null;
-  const c = runCentre(scene.texts[text]!);
-  const b = scene.bounds;
-  const limit = 0.4 * (b.maxX - b.minX) * (b.maxY - b.minY);
-  let shape = -1;
-  let area = Infinity;
-  scene.shapes.forEach((s, k) => {
-    if (seatShapes.has(k) || s.tag === 'line' || s.tag === 'polyline' || s.fill === null) return;
-    const o = s.outline.bounds;
-    const a = s.w * s.h;
-    if (c.x >= o.minX && c.x <= o.maxX && c.y >= o.minY && c.y <= o.maxY && a < area && a <= limit) {
-      shape = k;
-      area = a;
-    }
-  });
-  const at = shape >= 0 ? scene.shapes[shape]! : null;
-  return { shape, text, x: at ? at.cx : c.x, y: at ? at.cy : c.y };
 }

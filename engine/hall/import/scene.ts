@@ -7,6 +7,7 @@ import { readHallSvg, type ParseHallOptions } from '../parse';
 import type { SceneGroup } from '../hall-reader';
 import { addBounds, emptyBounds, isEmptyBounds } from '../matrix';
 import { HallImportError } from './import-error';
+import { mergeRuns } from '../text-merge';
 
 export interface SceneShape extends DecorationShape {
   /** The element's name; 'use' for the copy of a symbol, whose shapes are in `parts`. */
@@ -27,6 +28,8 @@ export interface Scene {
   bounds: Bounds;
   shapes: SceneShape[];
   texts: TextRun[];
+  /** For each text, the runs as the file placed them that were joined into it (text-merge.ts). */
+  pieces: TextRun[][];
   images: ImageShape[];
   groups: SceneGroup[];
 }
@@ -43,6 +46,12 @@ export function readScene(svg: string, options: ParseHallOptions = {}): Scene {
   if (reader.seats.count > 0 || reader.stands.length > 0) throw new HallImportError('already-marked', `${reader.seats.count} seats already marked`);
   const decoration = reader.decoration.finish([]);
   const info = reader.decoration.shapeInfo;
+
+  // The runs each joined word was made of: two row numbers drawn close (the ends of two rows
+  // across an aisle) can join into one «33»; the importer may need to take them apart again.
+  const pieces: TextRun[][] = (decoration?.texts ?? []).map(() => []);
+  const { into } = mergeRuns(reader.decoration.texts);
+  reader.decoration.texts.forEach((run, k) => pieces[into[k]!]?.push(run));
   const shapes: SceneShape[] = [];
   // A symbol placed by a <use> is one thing however many shapes draw it: a seat is the
   // whole chair, not its cushion.
@@ -67,5 +76,5 @@ export function readScene(svg: string, options: ParseHallOptions = {}): Scene {
   for (const t of decoration?.texts ?? []) addBounds(bounds, t.bounds);
   for (const i of decoration?.images ?? []) addBounds(bounds, i.bounds);
   if (isEmptyBounds(bounds)) throw new HallImportError('no-seat-shapes', 'the file draws nothing');
-  return { viewBox: reader.viewBox, bounds, shapes, texts: decoration?.texts ?? [], images: decoration?.images ?? [], groups: reader.groups };
+  return { viewBox: reader.viewBox, bounds, shapes, texts: decoration?.texts ?? [], pieces, images: decoration?.images ?? [], groups: reader.groups };
 }

@@ -9,7 +9,8 @@ import type { SceneGroup } from '../hall-reader';
 import type { Points } from './grid';
 import { DisjointSets, PointGrid, clusters } from './grid';
 import { chainRows } from './rows';
-import { readableName } from './names';
+import { decodeName, readableName } from './names';
+import { rowLabelOfName } from './labels';
 
 export interface SectorPlan {
   /** Indices into the seat list. */
@@ -18,6 +19,8 @@ export interface SectorPlan {
   groupName: string | null;
   /** Rows as the file groups them, in order along each row; null when rows are to be found from positions. */
   rowGroups: number[][] | null;
+  /** For each of rowGroups, the row label its group's name gives («row07» → «7»), else null. */
+  rowNames?: (string | null)[];
 }
 
 export interface SectorPlanResult {
@@ -40,6 +43,7 @@ interface Found {
   group: number;
   seats: number[];
   rows: number[][] | null;
+  rowNames?: (string | null)[];
 }
 
 export function planSectors(pts: Points, seatGroups: readonly number[], groups: readonly SceneGroup[], spacing: number): SectorPlanResult {
@@ -48,6 +52,7 @@ export function planSectors(pts: Points, seatGroups: readonly number[], groups: 
   const top = lowestCommonGroup(seatGroups, groups, under, pts.length);
   const found: Found[] = [];
   const loose: number[] = [];
+  const banded: SectorPlan[] = [];
   classify(top, all);
 
   function classify(g: number, seats: number[]): void {
@@ -59,9 +64,42 @@ export function planSectors(pts: Points, seatGroups: readonly number[], groups: 
       else loose.push(...seats);
       return;
     }
+    const named = (k: number) => (k >= 0 ? rowLabelOfName(decodeName(groups[k]!.name)) : null);
     if (rowShare(pts, blocks.map(([, s]) => s)) >= ROW_SHARE) {
-      const rows = [...blocks.map(([, s]) => s), ...(rest.length > 0 ? [rest] : [])].flatMap((s) => chainRows(pts, s));
-      found.push({ group: g, seats, rows });
+      const rows: number[][] = [];
+      const rowNames: (string | null)[] = [];
+      for (const [k, s] of [...blocks, ...(rest.length > 0 ? [[-1, rest] as [number, number[]]] : [])]) {
+        for (const chain of chainRows(pts, s)) {
+          rows.push(chain);
+          rowNames.push(named(k));
+        }
+      }
+      found.push({ group: g, seats, rows, rowNames });
+      return;
+    }
+    // Rows drawn as groups that run on across aisles and sectors (a band of one row round a
+    // whole bowl): rows are the groups, sectors the blocks between the aisles.
+    if (bandShare(pts, blocks.map(([, s]) => s), spacing) >= ROW_SHARE) {
+      const bandOf = new Map<number, number>();
+      for (const [k, s] of blocks) for (const i of s) bandOf.set(i, k);
+      for (const block of blocksBetweenAisles(pts, seats, spacing)) {
+        const byBand = new Map<number, number[]>();
+        for (const i of block.seats) {
+          const k = bandOf.get(i) ?? -1;
+          const list = byBand.get(k);
+          if (list) list.push(i);
+          else byBand.set(k, [i]);
+        }
+        const rows: number[][] = [];
+        const rowNames: (string | null)[] = [];
+        for (const [k, members] of byBand) {
+          for (const chain of chainRows(pts, members)) {
+            rows.push(chain);
+            rowNames.push(named(k));
+          }
+        }
+        banded.push({ seats: block.seats, groupName: null, rowGroups: rows, rowNames });
+      }
       return;
     }
     loose.push(...rest);
@@ -73,13 +111,17 @@ export function planSectors(pts: Points, seatGroups: readonly number[], groups: 
   for (const f of found) {
     const name = f.group >= 0 ? readableName(groups[f.group]!.name) : null;
     if (name !== null) {
-      plans.push({ seats: f.seats, groupName: name, rowGroups: f.rows });
+      plans.push({ seats: f.seats, groupName: name, rowGroups: f.rows, ...(f.rowNames ? { rowNames: f.rowNames } : {}) });
       continue;
     }
     // A group nobody named (a layer, a tool's wrapper) may hold several sectors.
-    const split = splitByGeometry(pts, f.seats, f.rows, spacing);
+    const split = splitByGeometry(pts, f.seats, f.rows, f.rowNames, spacing);
     if (split.length > 1) byGeometry = true;
     plans.push(...split);
+  }
+  if (banded.length > 0) {
+    byGeometry = true;
+    plans.push(...banded);
   }
   if (loose.length > 0) {
     byGeometry = true;
@@ -135,19 +177,57 @@ function blocksBetweenAisles(pts: Points, seats: number[], spacing: number): Sec
 }
 
 /** Clusters of `seats`, each keeping its rows whole (a row goes where its first seat is). */
-function splitByGeometry(pts: Points, seats: number[], rows: number[][] | null, spacing: number): SectorPlan[] {
+function splitByGeometry(pts: Points, seats: number[], rows: number[][] | null, rowNames: (string | null)[] | undefined, spacing: number): SectorPlan[] {
   if (!rows) return blocksBetweenAisles(pts, seats, spacing);
+  const names = rowNames ?? rows.map(() => null);
   const parts = clusters(pts, seats, SECTOR_GAP * spacing);
-  if (parts.length === 1) return [{ seats, groupName: null, rowGroups: rows }];
+  if (parts.length === 1) return [{ seats, groupName: null, rowGroups: rows, rowNames: names }];
   const cluster = new Map<number, number>();
   parts.forEach((members, k) => members.forEach((i) => cluster.set(i, k)));
-  const plans: SectorPlan[] = parts.map(() => ({ seats: [], groupName: null, rowGroups: [] }));
-  for (const row of rows) {
+  const plans: SectorPlan[] = parts.map(() => ({ seats: [], groupName: null, rowGroups: [], rowNames: [] }));
+  rows.forEach((row, r) => {
     const plan = plans[cluster.get(row[0]!)!]!;
     plan.seats.push(...row);
     plan.rowGroups!.push(row);
-  }
+    plan.rowNames!.push(names[r]!);
+  });
   return plans.filter((p) => p.seats.length > 0);
+}
+
+/** The share of seats in groups that are one row deep: no seat of the group lies behind another. */
+function bandShare(pts: Points, parts: number[][], spacing: number): number {
+  let inBands = 0;
+  let total = 0;
+  for (const seats of parts) {
+    total += seats.length;
+    if (seats.length >= 2 && oneDeep(pts, seats, spacing)) inBands += seats.length;
+  }
+  return total === 0 ? 0 : inBands / total;
+}
+
+function oneDeep(pts: Points, seats: number[], spacing: number): boolean {
+  const segments = chainRows(pts, seats, false);
+  const sub = { x: seats.map((i) => pts.x[i]!), y: seats.map((i) => pts.y[i]!), length: seats.length };
+  const at = new Map<number, number>();
+  seats.forEach((i, k) => at.set(i, k));
+  const grid = new PointGrid(sub, spacing);
+  for (const row of segments) {
+    for (let j = 0; j < row.length; j++) {
+      const prev = row[Math.max(0, j - 1)]!;
+      const next = row[Math.min(row.length - 1, j + 1)]!;
+      const ux = pts.x[next]! - pts.x[prev]!;
+      const uy = pts.y[next]! - pts.y[prev]!;
+      const len = Math.hypot(ux, uy);
+      const a = row[j]!;
+      for (const b of grid.near(pts.x[a]!, pts.y[a]!, ROW_BEHIND * spacing, at.get(a)!)) {
+        const vx = sub.x[b]! - pts.x[a]!;
+        const vy = sub.y[b]! - pts.y[a]!;
+        const cos = len > 0 ? Math.abs(vx * ux + vy * uy) / (len * Math.hypot(vx, vy)) : 0;
+        if (cos <= BEHIND_COS) return false;
+      }
+    }
+  }
+  return true;
 }
 
 /** The share of seats in groups that form one chain each. */

@@ -30,6 +30,8 @@ export interface HallDrawing {
   shapes: readonly DecorationShape[];
   texts: readonly TextRun[];
   stage: { outline: Outline; label: TextRun | null } | null;
+  /** Drawing that lies on the stage (its label's letters as outlines): drawn over it. */
+  onStage?: readonly DecorationShape[];
   sectors: readonly WrittenSector[];
 }
 
@@ -46,6 +48,7 @@ export function writeHallSvg(h: HallDrawing): string {
     out.push(`<path data-role="stage" d="${esc(h.stage.outline.d)}"${transform(h.stage.outline.matrix)}${rule(h.stage.outline)}/>`);
     if (h.stage.label) out.push(textElement(h.stage.label));
   }
+  for (const shape of h.onStage ?? []) out.push(shapeElement(shape));
   for (const text of h.texts) out.push(textElement(text));
   for (const sector of h.sectors) {
     out.push(`<g data-sector-id="${sector.id}" data-sector-name="${esc(sector.name)}">`);

@@ -19,6 +19,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <p data-testid="seatmap-import-summary">{t('seatmapDemo.import.summary', { seats: n(report.seats), sectors: n(report.sectors.length) })}</p>
       <p>{stage}</p>
       <p>{t('seatmapDemo.import.numbers', { fromText: n(report.numbers.fromText), guessed: n(report.numbers.guessed), missing: n(report.numbers.missing) })}</p>
+      {report.guessedSeats.length > 0 && <p data-testid="seatmap-import-guessed-seats">{t('seatmapDemo.import.guessedSeats', { value: n(report.guessedSeats.length) })}</p>}
+      {report.leftOut.length > 0 && <p data-testid="seatmap-import-left-out">{t('seatmapDemo.import.leftOut', { value: n(report.leftOut.length) })}</p>}
       <ul className="seatmap-demo__import-sectors">
         {report.sectors.map((sector) => (
           <li key={sector.id} data-testid="seatmap-import-sector">
