@@ -38,14 +38,15 @@ const meta = (selector: string) => document.head.querySelector(selector)?.getAtt
 
 describe('shell', () => {
   it('puts the meta entry of the language into <head>, and changes it with the language', async () => {
-    const { router } = renderApp('/contacts', { '/api/setup': setup });
+    // A page without a title of its own (contacts and rules name their tab).
+    const { router } = renderApp('/no/such/page', { '/api/setup': setup });
     await waitFor(() => expect(document.title).toBe('Афиша — билеты'));
     expect(meta('meta[name="description"]')).toBe('Билеты в музеи');
     expect(meta('meta[name="keywords"]')).toBe('билеты, музеи');
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:image"]')).toBe('http://localhost:3000/images/logo.svg'.replace('http://localhost:3000', window.location.origin));
     expect(document.head.querySelector('link[rel="alternate"]')?.getAttribute('hreflang')).toBe('en');
-    await router.navigate('/contacts?lang=en');
+    await router.navigate('/no/such/page?lang=en');
     await waitFor(() => expect(document.title).toBe('Tickets'));
     expect(meta('meta[name="description"]')).toBe('Museum tickets');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -226,6 +227,24 @@ describe('shell', () => {
     }
   });
 
+  it('a rules document goes by its one name in the header, the footer, its page and the tab; contacts name their tab', async () => {
+    const named = {
+      ...setup,
+      app: { ...setup.app, footer_urls: [{ url: '/rules/privacy-policy', name_ru: 'Политика конфиденциальности' }] },
+      db: { ...setup.db, rules: [{ id: 2, kind: 'privacy-policy', name_ru: 'Политика обработки персональных данных', text_ru: '<p>Мы обрабатываем данные.</p>' }] },
+    };
+    const NAME = 'Политика обработки персональных данных';
+    const { router } = renderApp('/contacts', { '/api/setup': named });
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(document.title).toBe('Контакты'));
+    expect(within(footer).getByRole('link', { name: NAME }).getAttribute('href')).toBe('/rules/privacy-policy');
+    fireEvent.click(screen.getByRole('button', { name: 'Правила' }));
+    expect(await screen.findByRole('button', { name: NAME })).toBeTruthy();
+    await router.navigate('/rules/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(NAME));
+  });
+
   it('contacts and rules pages show the operator texts', async () => {
     const { router } = renderApp('/contacts', { '/api/setup': setup });
     const main = await screen.findByRole('main');
@@ -247,6 +266,6 @@ describe('shell', () => {
     await router.navigate('/rules/purchase-terms');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Текст правил.')).toBeTruthy();
-    expect(within(main).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Правила покупки билетов']);
+    expect(within(main).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Правила покупки']);
   });
 });
