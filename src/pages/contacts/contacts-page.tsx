@@ -3,7 +3,6 @@ import { localized } from '../../../contract/lang';
 import { SafeHtml } from '../../components/safe-html';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { useLang } from '../../i18n/use-lang';
-import { useDocumentTitle } from '../../shell/use-document-title';
 import '../../styles/page.css';
 
 /** The operator's e-mail, phone and legal details (setup.db.info_contact, HTML). */
@@ -12,7 +11,6 @@ export function ContactsPage() {
   const lang = useLang();
   const setup = useSetup();
   const html = setup.data ? localized(setup.data.db, 'info_contact', lang) : '';
-  useDocumentTitle(t('pages.contacts'));
   return (
     <div className="page page--text">
       <h1 className="page__title">{t('pages.contacts')}</h1>
