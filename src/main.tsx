@@ -16,8 +16,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A page opened in English, Kazakh or Chinese gets its texts before the first render (one
 // small chunk; Russian is bundled), so no frame shows raw keys or the wrong language.
+// The lazy page's code too, whether the server rendered the page or not: a router started
+// before it is loaded renders nothing and warns that it has no HydrateFallback. Without a
+// server render a failed load is left to the router, which tries again and shows its error.
 const ssr = readSsrState();
-await Promise.all([loadLanguage(initialLang()), ssr ? loadMatchedRoutes(window.location.pathname) : null]);
+const routesLoaded = loadMatchedRoutes(window.location.pathname);
+await Promise.all([loadLanguage(initialLang()), ssr ? routesLoaded : routesLoaded.catch(() => undefined)]);
 
 if (ssr) {
   // The server rendered this page (src/entry-server.tsx): take over its markup with the

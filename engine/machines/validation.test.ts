@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuyer, emptyHolder, validateBuyer, validateHolder, type HolderNeeds } from './validation';
+import { emptyBuyer, emptyHolder, isDocNumber, validateBuyer, validateHolder, type HolderNeeds } from './validation';
 
 const ordinary = (phone: string) => validateBuyer({ ...emptyBuyer, fio: 'Иванов Иван', email: 'buyer@example.com', phone }, { pushkin: false, mailConfirm: false });
 
@@ -33,5 +33,18 @@ describe('holder names (spec 1 §5)', () => {
     const errors = validateHolder({ ...emptyHolder, surname: '--', name: '- - -' }, needs, opts);
     expect(errors.surname).toBe('holder.surname');
     expect(errors.name).toBe('holder.name');
+  });
+});
+
+describe('document series in Roman numerals (spec 1 §5, types 4 and 5)', () => {
+  it('takes a Roman numeral, not any run of its letters', () => {
+    for (const series of ['I', 'III', 'IV', 'IX', 'XIV', 'XXIX', 'XL', 'MCMXC']) {
+      expect(isDocNumber(5, `${series} 1234567`), series).toBe(true);
+      expect(isDocNumber(4, `${series}-МЮ 123456`), series).toBe(true);
+    }
+    for (const series of ['IIII', 'VV', 'IIV', 'VX', 'XXXX', 'IC']) {
+      expect(isDocNumber(5, `${series} 1234567`), series).toBe(false);
+      expect(isDocNumber(4, `${series}-МЮ 123456`), series).toBe(false);
+    }
   });
 });

@@ -100,6 +100,12 @@ export type HolderData = {
 
 export const emptyHolder: HolderData = { surname: '', name: '', middleName: '', age: '', birthDate: '', docTypeId: null, docNum: '', countryId: null, regionId: null };
 
+/**
+ * A Roman numeral as a certificate series writes it (I, IV, XIV, XXIX…), not any run of its
+ * letters: IIII, VV or IIV are no numbers.
+ */
+const ROMAN = '(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})';
+
 /** Document numbers by type, checked after whitespace removal (spec 1 §5). */
 export function isDocNumber(docTypeId: number, raw: string): boolean {
   const v = raw.replace(/\s+/g, '');
@@ -110,9 +116,9 @@ export function isDocNumber(docTypeId: number, raw: string): boolean {
     case 3:
       return /^[А-ЯЁ]{2}\d{7}$/.test(v);
     case 4:
-      return /^[IVXLCDM]+-[А-ЯЁ]{2}\d{6}$/.test(v);
+      return new RegExp(`^${ROMAN}-[А-ЯЁ]{2}\\d{6}$`).test(v);
     case 5:
-      return /^[IVXLCDM]+\d{7}$/.test(v);
+      return new RegExp(`^${ROMAN}\\d{7}$`).test(v);
     default:
       return /^[A-Za-zА-Яа-яЁё0-9_-]{2,}$/.test(v);
   }

@@ -33,6 +33,12 @@ describe('holder rules (spec 1 §5)', () => {
     expect(validDocNumber(4, 'IV-МЮ 123456')).toBe(true);
     expect(validDocNumber(4, 'IV МЮ 123456')).toBe(false);
     expect(validDocNumber(5, 'XI 1234567')).toBe(true);
+    // A series is a Roman numeral, not any run of its letters.
+    for (const series of ['I', 'III', 'IV', 'IX', 'XIV', 'XXIX', 'XL', 'MCMXC']) expect(validDocNumber(5, `${series} 1234567`), series).toBe(true);
+    for (const series of ['IIII', 'VV', 'IIV', 'VX', 'XXXX', 'IC']) {
+      expect(validDocNumber(5, `${series} 1234567`), series).toBe(false);
+      expect(validDocNumber(4, `${series}-МЮ 123456`), series).toBe(false);
+    }
     expect(validDocNumber(2, '7512345678')).toBe(true);
     expect(validDocNumber(2, 'x')).toBe(false);
     expect(validDocNumber(2, 'a'.repeat(33))).toBe(false);

@@ -8,7 +8,11 @@ const LETTERS = /^(?=.*[A-Za-zА-Яа-яЁё])[A-Za-zА-Яа-яЁё\s-]+$/;
 
 /** A name as it is stored and printed: runs of whitespace are one space, none at the ends. */
 export const tidyName = (v: string) => v.replace(/\s+/g, ' ').trim();
-const ROMAN = '[IVXLCDM]+';
+/**
+ * A Roman numeral as a certificate series writes it (I, IV, XIV, XXIX…), not any run of its
+ * letters: IIII, VV or IIV are no numbers.
+ */
+const ROMAN = '(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})';
 
 export const holderRules = {
   surname: (v: string) => v.length >= 2 && v.length <= 32 && LETTERS.test(v),

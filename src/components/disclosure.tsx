@@ -36,17 +36,25 @@ export function Disclosure({ button, buttonLabel, buttonClassName, className, pa
   const buttonRef = useRef<HTMLButtonElement>(null);
   const placed = useFloatingPlacement(open, buttonRef, panelRef, {
     placement,
+    // Upwards only when the panel fits there whole: a calendar flipped up on a phone had its
+    // month and arrows above the screen. Otherwise it opens downwards, at most a screen tall,
+    // and the page scrolls to show it (reveal).
     middleware: ({ offset, flip, shift, size }) => [
       offset(GAP_PX),
-      flip({ padding: EDGE_PX }),
+      flip({ padding: EDGE_PX, fallbackStrategy: 'initialPlacement' }),
       shift({ padding: EDGE_PX }),
       size({
         padding: EDGE_PX,
         apply({ availableWidth, elements }) {
-          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+          const style = elements.floating.style;
+          style.maxWidth = `${Math.max(0, availableWidth)}px`;
+          style.maxHeight = `${Math.max(0, document.documentElement.clientHeight - 2 * EDGE_PX)}px`;
+          style.overflowY = 'auto';
+          style.scrollMargin = `${EDGE_PX}px`;
         },
       }),
     ],
+    reveal: true,
   });
   const location = useLocation();
 

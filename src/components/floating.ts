@@ -23,6 +23,11 @@ export type FloatingOptions = {
   placement: Placement;
   strategy?: 'absolute' | 'fixed';
   middleware: (ui: FloatingDom) => Middleware[];
+  /**
+   * Scroll the page so that the placed element is wholly in view, when it first shows and
+   * each time it grows (a lazy calendar arriving), never on the buyer's own scrolling.
+   */
+  reveal?: boolean;
 };
 
 /**
@@ -33,12 +38,13 @@ export type FloatingOptions = {
  */
 export function useFloatingPlacement(open: boolean, reference: RefObject<Element | null>, floating: RefObject<HTMLElement | null>, options: FloatingOptions): boolean {
   const [placed, setPlaced] = useState(false);
-  const { placement, strategy = 'absolute', middleware } = options;
+  const { placement, strategy = 'absolute', middleware, reveal = false } = options;
   useLayoutEffect(() => {
     setPlaced(false);
     if (!open) return;
     let live = true;
     let stop = () => {};
+    let revealedHeight = 0;
     loadFloating()
       .then((ui) => {
         const ref = reference.current;
@@ -48,6 +54,10 @@ export function useFloatingPlacement(open: boolean, reference: RefObject<Element
           void ui.computePosition(ref, el, { placement, strategy, middleware: middleware(ui) }).then(({ x, y }) => {
             if (!live) return;
             Object.assign(el.style, { position: strategy, left: `${x}px`, top: `${y}px`, right: 'auto', marginLeft: '0' });
+            if (reveal && el.offsetHeight !== revealedHeight) {
+              revealedHeight = el.offsetHeight;
+              el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+            }
             setPlaced(true);
           });
         });
@@ -62,6 +72,6 @@ export function useFloatingPlacement(open: boolean, reference: RefObject<Element
       stop();
     };
     // The middleware callback is recreated each render: placement and strategy decide.
-  }, [open, placement, strategy, reference, floating]);
+  }, [open, placement, strategy, reveal, reference, floating]);
   return placed;
 }

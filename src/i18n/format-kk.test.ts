@@ -41,3 +41,12 @@ describe('Kazakh formats without Kazakh data in Intl (Chromium)', () => {
     expect(formatPrice(2100, 'en')).toBe('₽2,100');
   });
 });
+
+describe('counts inside Kazakh texts without Kazakh data in Intl (Chromium)', () => {
+  it('group thousands as the shared formatter does, as the server wrote them', async () => {
+    const { i18n, loadLanguage } = await import('./i18n');
+    await loadLanguage('kz');
+    expect(i18n.t('afisha.ticketsLeft', { count: 20400, lng: 'kk' })).toBe('20\u00a0400 билет');
+    expect(i18n.t('afisha.ticketsLeft', { count: 20400, lng: 'en' })).toBe('20,400 tickets');
+  });
+});

@@ -79,3 +79,11 @@ export function formatDate(
 export function formatWeekday(value: Date | string, lang: Lang): string {
   return formatDate(value, lang, { weekday: 'long' });
 }
+
+/** Between the parts of one line (a weekday, a date, a time; a venue, an address): Chinese writes a full-width comma. */
+const partSeparator: Record<Lang, string> = { ru: ', ', en: ', ', kz: ', ', ch: '，' };
+
+/** The non-empty parts as one line, in the language's way: `26 июля, 14:00`, `7月26日周六，14:00`. */
+export function joinParts(parts: readonly (string | false | null | undefined)[], lang: Lang): string {
+  return parts.filter(Boolean).join(partSeparator[lang]);
+}

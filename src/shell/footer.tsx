@@ -3,6 +3,7 @@ import { localized, type Lang } from '../../contract/lang';
 import type { Setup } from '../../contract/setup';
 import { LangLink } from '../components/lang-link';
 import { SafeHtml } from '../components/safe-html';
+import { ruleAtUrl } from '../features/setup/model/rule-text';
 
 /** Spec 1 §9: the footer logo is 50 px wide unless the operator's image says otherwise. */
 export const FOOTER_LOGO_WIDTH = 50;
@@ -14,7 +15,11 @@ function isInternal(url: string): boolean {
 export function Footer({ setup, lang }: { setup: Setup; lang: Lang }) {
   const { t } = useTranslation();
   const { app, db } = setup;
-  const links = app.footer_urls.map((link) => ({ url: link.url, name: localized(link, 'name', lang) })).filter((l) => l.name && l.url);
+  const nameOf = (link: (typeof app.footer_urls)[number]) => {
+    const rule = ruleAtUrl(db.rules, link.url);
+    return (rule && localized(rule, 'name', lang)) || localized(link, 'name', lang);
+  };
+  const links = app.footer_urls.map((link) => ({ url: link.url, name: nameOf(link) })).filter((l) => l.name && l.url);
   const contact = localized(db, 'info_contact', lang);
   const legal = localized(app, 'footer_db_info', lang);
   const text = localized(app, 'footer_text', lang);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §9: the button appears after 400 px of scrolling. */
@@ -28,59 +29,76 @@ function controlUnderButton(): boolean {
 /** A scroll that has not moved for this long has come to rest. */
 export const SCROLL_REST_MS = 150;
 
+/** Fields the buyer types into: the button never sits over one while it has the focus. */
+const TYPING = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable="true"]';
+
+function typingInField(): boolean {
+  return document.activeElement instanceof Element && document.activeElement.matches(TYPING);
+}
+
 /**
- * Past 400 px of scrolling the button shows (spec 1 §9). A fixed corner button always sits
- * over something on a phone (a card's Book button, the submit of a booking form, the cart's
- * amount to pay), so when the page comes to rest with a control under the button, it steps
- * aside until the page moves again: that control is what the visitor may tap next.
- * (Checked at rest, not on every scroll event, so it does not flicker over passing cards.)
+ * Past 400 px of scrolling the button shows (spec 1 §9), but a fixed corner button always
+ * passes over something on a phone (a card's Book button, the cart's submit, the right end of
+ * a field), and a finger that taps a control right after a flick must reach that control,
+ * not the page's top. So the button never lies over a control: it comes out only when the
+ * page is at rest with nothing to tap under its corner, and steps aside at once (in the same
+ * frame, before the next paint) when the page moves a control under it, when a control
+ * comes there without a scroll (the cart growing, a resize), or while the buyer types in a
+ * field. It does not come back while the page moves, so it does not flicker over passing
+ * cards (docs/product/listing-shell.md).
  */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
+  const shownRef = useRef(false);
 
   useEffect(() => {
+    const show = (next: boolean) => {
+      if (shownRef.current === next) return;
+      shownRef.current = next;
+      // Synchronously: the button is gone before the frame is painted and tapped.
+      flushSync(() => setShown(next));
+    };
+    const clear = () => window.scrollY <= SCROLL_TOP_AFTER_PX || typingInField() || controlUnderButton();
     let rest = 0;
+    const settle = () => {
+      window.clearTimeout(rest);
+      rest = window.setTimeout(() => show(!clear()), SCROLL_REST_MS);
+    };
     const onScroll = () => {
-      const wanted = window.scrollY > SCROLL_TOP_AFTER_PX;
-      setShown(wanted);
-      window.clearTimeout(rest);
-      if (wanted) {
-        rest = window.setTimeout(() => {
-          if (controlUnderButton()) setShown(false);
-        }, SCROLL_REST_MS);
-      }
+      if (shownRef.current && clear()) show(false);
+      settle();
     };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.clearTimeout(rest);
-    };
-  }, []);
-
-  // A control can come under the button without a scroll: the cart's submit appears or
-  // moves when a seat is added, the page is resized or turned. Checked again then, at most
-  // once a frame, and only while the button shows.
-  useEffect(() => {
-    if (!shown) return;
     let frame = 0;
     const recheck = () => {
-      if (frame) return;
+      if (frame || !shownRef.current) return;
       frame = window.requestAnimationFrame(() => {
         frame = 0;
-        if (controlUnderButton()) setShown(false);
+        if (clear()) show(false);
       });
     };
+    const onFocus = () => {
+      if (typingInField()) show(false);
+    };
+    // A control can come under the button without a scroll: the cart's submit appears or
+    // moves when a seat is added, the page is resized or turned.
     const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(recheck);
     observer?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'disabled', 'aria-disabled', 'open'] });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', recheck);
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('focusout', settle);
+    if (window.scrollY > SCROLL_TOP_AFTER_PX) settle();
     return () => {
       observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', recheck);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('focusout', settle);
+      window.clearTimeout(rest);
       window.cancelAnimationFrame(frame);
     };
-  }, [shown]);
+  }, []);
 
   if (!shown) return null;
   return (

@@ -95,56 +95,67 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rules/purchase-terms'));
   });
 
-  it('the scroll-to-top button shows past 400 px and takes the page back to the top', async () => {
+  it('the scroll-to-top button comes out past 400 px once the page rests, and takes the page back to the top', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     renderApp('/contacts', { '/api/setup': setup });
     await screen.findByRole('contentinfo');
-    const scroll = (y: number) => {
-      window.scrollY = y;
-      fireEvent.scroll(window);
-    };
-    const button = () => screen.queryByRole('button', { name: 'Наверх' });
-    expect(button()).toBeNull();
-    scroll(300);
-    expect(button()).toBeNull();
-    scroll(401);
-    expect(button()).not.toBeNull();
-    scroll(1200);
-    expect(button()).not.toBeNull();
-    // Back to 400 px or above: gone again.
-    scroll(400);
-    expect(button()).toBeNull();
-    scroll(900);
-    fireEvent.click(button()!);
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-  });
-
-  it('the scroll-to-top button steps aside when the page comes to rest with a control under it', async () => {
-    renderApp('/contacts', { '/api/setup': setup });
-    await screen.findByRole('contentinfo');
-    const under: Element[] = [];
-    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => under });
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const scroll = (y: number) => {
         window.scrollY = y;
         fireEvent.scroll(window);
       };
+      const rest = () => act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
       const button = () => screen.queryByRole('button', { name: 'Наверх' });
-      const submit = document.createElement('button');
-      // Moving: shown even over a control (no flicker over passing cards).
-      scroll(1500);
-      under.push(submit);
-      scroll(1400);
-      expect(button()).not.toBeNull();
-      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
       expect(button()).toBeNull();
-      // Plain text under it: it stays.
+      scroll(300);
+      rest();
+      expect(button()).toBeNull();
+      scroll(401);
+      rest();
+      expect(button()).not.toBeNull();
+      scroll(1200);
+      expect(button()).not.toBeNull();
+      // Back to 400 px or above: gone at once.
+      scroll(400);
+      expect(button()).toBeNull();
+      scroll(900);
+      rest();
+      fireEvent.click(button()!);
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the scroll-to-top button never lies over a control, even while the page moves, and comes back only at rest', async () => {
+    renderApp('/contacts', { '/api/setup': setup });
+    await screen.findByRole('contentinfo');
+    const under: Element[] = [];
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => under });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const scroll = (y: number) => {
+        window.scrollY = y;
+        fireEvent.scroll(window);
+      };
+      const rest = () => act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      const button = () => screen.queryByRole('button', { name: 'Наверх' });
+      scroll(1500);
+      rest();
+      expect(button()).not.toBeNull();
+      // A flick brings the cart's submit under the corner: gone in the same event, before
+      // the finger can land on it.
+      under.push(document.createElement('button'));
+      scroll(1400);
+      expect(button()).toBeNull();
+      // Plain text under it: still moving, it stays away (no flicker); at rest it is back.
       under.length = 0;
       under.push(document.createElement('p'));
       scroll(1300);
-      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).toBeNull();
+      rest();
       expect(button()).not.toBeNull();
       // A link inside the text counts as a control too.
       const link = document.createElement('a');
@@ -152,11 +163,37 @@ describe('shell', () => {
       under.length = 0;
       under.push(link.firstElementChild!);
       scroll(1200);
-      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).toBeNull();
+      rest();
       expect(button()).toBeNull();
     } finally {
       vi.useRealTimers();
       delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    }
+  });
+
+  it('the scroll-to-top button steps aside while the buyer types in a field', async () => {
+    renderApp('/contacts', { '/api/setup': setup });
+    await screen.findByRole('contentinfo');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const field = document.createElement('input');
+    document.getElementById('main')!.append(field);
+    try {
+      window.scrollY = 1500;
+      fireEvent.scroll(window);
+      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      const button = () => screen.queryByRole('button', { name: 'Наверх' });
+      expect(button()).not.toBeNull();
+      act(() => field.focus());
+      expect(button()).toBeNull();
+      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).toBeNull();
+      act(() => field.blur());
+      act(() => vi.advanceTimersByTime(SCROLL_REST_MS));
+      expect(button()).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+      field.remove();
     }
   });
 
@@ -189,6 +226,24 @@ describe('shell', () => {
     }
   });
 
+  it('a rules document goes by its one name in the header, the footer, its page and the tab', async () => {
+    const named = {
+      ...setup,
+      app: { ...setup.app, footer_urls: [{ url: '/rules/privacy-policy', name_ru: 'Политика конфиденциальности' }] },
+      db: { ...setup.db, rules: [{ id: 2, kind: 'privacy-policy', name_ru: 'Политика обработки персональных данных', text_ru: '<p>Мы обрабатываем данные.</p>' }] },
+    };
+    const NAME = 'Политика обработки персональных данных';
+    const { router } = renderApp('/contacts', { '/api/setup': named });
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(document.title).toBe('Афиша — билеты'));
+    expect(within(footer).getByRole('link', { name: NAME }).getAttribute('href')).toBe('/rules/privacy-policy');
+    fireEvent.click(screen.getByRole('button', { name: 'Правила' }));
+    expect(await screen.findByRole('button', { name: NAME })).toBeTruthy();
+    await router.navigate('/rules/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(NAME));
+  });
+
   it('contacts and rules pages show the operator texts', async () => {
     const { router } = renderApp('/contacts', { '/api/setup': setup });
     const main = await screen.findByRole('main');
@@ -210,6 +265,6 @@ describe('shell', () => {
     await router.navigate('/rules/purchase-terms');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Текст правил.')).toBeTruthy();
-    expect(within(main).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Правила покупки билетов']);
+    expect(within(main).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Правила покупки']);
   });
 });

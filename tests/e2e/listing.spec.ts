@@ -237,6 +237,58 @@ test('phone first screen (360 × 740): a card shows above the fold; top menu and
   expect(await chips.count()).toBeGreaterThan(6);
 });
 
+/** Whether the element lies wholly on the screen (the visual viewport), 1 px of rounding aside. */
+async function onScreen(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return `${sel}: none`;
+    const r = el.getBoundingClientRect();
+    const fits = r.top >= -1 && r.left >= -1 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1;
+    return fits ? 'on screen' : `${sel}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} of ${window.innerWidth}×${window.innerHeight}`;
+  }, selector);
+}
+
+test('phone 360 × 640: the date calendar, the header menus and a title tooltip open wholly on screen in every language', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'phone layout');
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const lang of ['ru', 'en', 'kz', 'ch']) {
+    await page.goto(lang === 'ru' ? '/' : `/?lang=${lang}`);
+    await hydrated(page, '.filters');
+
+    await page.locator('.chip--dates').tap();
+    const caption = page.locator('.rdp-month_caption');
+    await expect(caption).toBeVisible();
+    await expect.poll(() => onScreen(page, '.date-filter__panel'), { message: lang }).toBe('on screen');
+    for (const part of ['.rdp-month_caption', '.rdp-button_previous', '.rdp-button_next', '.date-filter__actions .button']) {
+      expect(await onScreen(page, part), `${lang} ${part}`).toBe('on screen');
+    }
+    // The month can be turned with a finger.
+    const month = await caption.textContent();
+    await page.locator('.rdp-button_next').tap();
+    await expect(caption).not.toHaveText(month!);
+    await page.locator('.date-filter__actions .button').tap();
+    await expect(page.locator('.rdp-root')).toHaveCount(0);
+
+    for (const [button, panel] of [
+      ['.rules-menu > button', '.rules-menu__panel'],
+      ['.account-menu__button', '.account-menu__panel'],
+    ] as const) {
+      await page.locator(button).tap();
+      await expect(page.locator(panel)).toBeVisible();
+      await expect.poll(() => onScreen(page, panel), { message: `${lang} ${panel}` }).toBe('on screen');
+      await page.locator(button).tap();
+      await expect(page.locator(panel)).toBeHidden();
+    }
+
+    // A long press on a card's title shows its whole text.
+    await page.locator('.event-card__title').first().scrollIntoViewIfNeeded();
+    await page.locator('.event-card__title').first().dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect.poll(() => onScreen(page, '.tooltip'), { message: `${lang} tooltip` }).toBe('on screen');
+    await page.locator('.event-card__title').first().dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true });
+  }
+});
+
 test('the listing has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(titles(page).first()).toBeVisible();

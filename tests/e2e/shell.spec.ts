@@ -51,7 +51,8 @@ test('the rules open in a modal from the header, and as pages at their addresses
 
   await page.goto('/en/rules-agreement');
   await expect(page).toHaveURL(/\/rules\/privacy-policy\?lang=en$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal data policy' })).toBeVisible();
+  await expect(page).toHaveTitle('Personal data policy');
   await expect(page.getByRole('main')).toContainText('We process the buyer');
 });
 
@@ -130,4 +131,24 @@ test('contacts, rules and 404 pages have no serious accessibility violations', a
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${url} ${v.id}`)).toEqual([]);
   }
+});
+
+test('pages start without console noise: no router warning on a page the browser renders alone, and a /favicon.ico', async ({ page, request }) => {
+  const noise: string[] = [];
+  page.on('console', (m) => {
+    if (/HydrateFallback|willReadFrequently/.test(m.text())) noise.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/favicon.ico' && r.status() >= 400) noise.push(`${r.url()}: ${r.status()}`);
+  });
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  // The order and ticket pages are rendered by the browser alone (no server render).
+  for (const url of ['/', '/contacts', '/rules/privacy-policy', `/order/${'a'.repeat(32)}`, `/ticket/${'b'.repeat(32)}`]) {
+    await page.goto(url);
+    // The page's content or its 'not found' (an unknown order says so in an alert).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('main').getByRole('alert')).first()).toBeVisible();
+  }
+  expect(noise).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { useSetup } from '../../features/setup/api/get-setup';
 import { withoutRepeatedTitle } from '../../features/setup/model/rule-text';
 import { useLang } from '../../i18n/use-lang';
+import { useDocumentTitle } from '../../shell/use-document-title';
 import '../../styles/page.css';
 
 const titles = { 'purchase-terms': 'pages.purchaseTerms', 'privacy-policy': 'pages.privacyPolicy' } as const;
@@ -17,7 +18,10 @@ export function RulesPage({ kind }: { kind: Rule['kind'] }) {
   const rule = setup.data?.db.rules.find((r) => r.kind === kind);
   const text = rule ? localized(rule, 'text', lang) : '';
   const name = rule ? localized(rule, 'name', lang) : '';
-  const title = t(titles[kind]);
+  const generic = t(titles[kind]);
+  // The operator's name of the document, as the header's menu and the footer call it.
+  const title = name || generic;
+  useDocumentTitle(title);
 
   let body;
   if (setup.isPending) {
@@ -27,12 +31,12 @@ export function RulesPage({ kind }: { kind: Rule['kind'] }) {
       </p>
     );
   } else if (text) {
-    body = <SafeHtml html={withoutRepeatedTitle(text, [title, name])} className="rich-text" />;
+    body = <SafeHtml html={withoutRepeatedTitle(text, [title, generic])} className="rich-text" />;
   } else if (rule?.url) {
     body = (
       <p>
         <a href={rule.url} className="button-link">
-          {t('rules.open', { name: name || title })}
+          {t('rules.open', { name: title })}
         </a>
       </p>
     );

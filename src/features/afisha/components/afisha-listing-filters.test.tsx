@@ -120,3 +120,41 @@ describe("'tickets by my subscriptions'", () => {
     expect(await titles()).toEqual(ALL);
   });
 });
+
+describe('filters whose control the menu does not show', () => {
+  const kind = (name: string) => fireEvent.click(within(screen.getByRole('navigation', { name: 'Разделы афиши' })).getByRole('button', { name }));
+
+  it('a tag or dates chosen under one menu kind narrow nothing under a kind without those controls, and are back with it', async () => {
+    renderApp('/', { '/api/afisha': listing() });
+    await titles();
+    fireEvent.click(screen.getByRole('button', { name: 'Лекция' }));
+    expect(await titles()).toEqual(['Лекция об искусстве']);
+
+    kind('Абонементы');
+    expect(screen.queryByRole('button', { name: 'Лекция' })).toBeNull();
+    expect(await titles()).toEqual(['Абонемент «Вечера»']);
+    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
+
+    kind('Билеты');
+    expect(screen.getByRole('button', { name: 'Лекция' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await titles()).toEqual(['Лекция об искусстве']);
+    fireEvent.click(screen.getByRole('button', { name: 'Лекция' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Даты' }));
+    fireEvent.click(await dayButton('2026-11-27'));
+    fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(await titles()).toEqual(['Мастер-класс']);
+    kind('Абонементы');
+    expect(screen.queryByRole('button', { name: /^Даты/ })).toBeNull();
+    expect(await titles()).toEqual(['Абонемент «Вечера»']);
+  });
+
+  it('a tag chosen in one sub menu does not empty another whose events carry no tags', async () => {
+    renderApp('/', { '/api/afisha': listing() });
+    await titles();
+    fireEvent.click(screen.getByRole('button', { name: 'Детям' }));
+    expect(await titles()).toEqual(['Мир динозавров']);
+    fireEvent.click(screen.getByRole('link', { name: 'Экскурсии' }));
+    expect(await titles()).toEqual(['Прогулка по городу']);
+  });
+});

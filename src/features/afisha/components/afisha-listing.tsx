@@ -10,7 +10,7 @@ import { useAfisha } from '../api/get-afisha';
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { cardSettings } from '../model/card-settings';
-import { applyFilters, isFilterActive } from '../model/filters';
+import { applyFilters, isFilterActive, shownFilters } from '../model/filters';
 import { indexListing } from '../model/listing-index';
 import { columnCount, eventsOfMenus, mainsOfKind, pageSize, parseSid, resolveMenus } from '../model/menus';
 import { EventGrid } from './event-grid';
@@ -69,13 +69,16 @@ function Listing({ data }: { data: Afisha }) {
   const menus = resolveMenus(data, parseSid(params.get('sid')), kindId);
   const { kind, main } = menus;
   const inMenu = useMemo(() => eventsOfMenus(index, menus, data.main_menu), [index, menus.kind, menus.main, data.main_menu]);
-  const results = useMemo(() => applyFilters(inMenu, filters, { lang, subscriptionHashes: subs }), [inMenu, filters, lang, subs]);
-
   const calendarDays = useMemo(() => new Set(inMenu.flatMap((e) => e.sessions.map((s) => s.day))), [inMenu]);
   const menuTags = useMemo(() => {
     const used = new Set(inMenu.flatMap((e) => [...e.tagIds]));
     return data.list_tags.filter((tag) => used.has(tag.attr_id));
   }, [inMenu, data.list_tags]);
+  const showsCalendar = kind?.showfiltercalendar === 1;
+  const shownTagIds = useMemo(() => new Set(kind?.showattribute === 1 ? menuTags.map((tag) => tag.attr_id) : []), [kind?.showattribute, menuTags]);
+  // Only what the menu shows filters; the rest stays chosen for the menu that shows it.
+  const applied = useMemo(() => shownFilters(filters, { dates: showsCalendar, tagIds: shownTagIds }), [filters, showsCalendar, shownTagIds]);
+  const results = useMemo(() => applyFilters(inMenu, applied, { lang, subscriptionHashes: subs }), [inMenu, applied, lang, subs]);
 
   if (!kind || menus.unknownSid) return <p className="status">{t('afisha.dataNotFound')}</p>;
 
@@ -92,12 +95,12 @@ function Listing({ data }: { data: Afisha }) {
     });
   };
 
-  const active = isFilterActive(filters, { subscriptionHashes: subs });
+  const active = isFilterActive(applied, { subscriptionHashes: subs });
   const h1 = localized(kind, 'title_h1', lang);
   const h2 = main ? localized(main, 'title_h2', lang) : '';
   const settings = cardSettings(data.setup.db, kind, main, menus.kinds[0]);
   const canFilterSubscriptions = subs !== null && subs.size > 0;
-  const resetKey = JSON.stringify([kind.menukind_id, main?.mainmenu_id, filters, canFilterSubscriptions, lang]);
+  const resetKey = JSON.stringify([kind.menukind_id, main?.mainmenu_id, applied, canFilterSubscriptions, lang]);
   const linked = linkedEvent(index, params.get('id'));
 
   return (
@@ -112,7 +115,7 @@ function Listing({ data }: { data: Afisha }) {
         update={update}
         lang={lang}
         isPhone={isPhone}
-        calendar={kind.showfiltercalendar === 1 ? { days: calendarDays, today: data.setup.date } : null}
+        calendar={showsCalendar ? { days: calendarDays, today: data.setup.date } : null}
         tags={kind.showattribute === 1 ? menuTags : null}
         canFilterSubscriptions={canFilterSubscriptions}
       />
@@ -144,7 +147,7 @@ function Listing({ data }: { data: Afisha }) {
           lang={lang}
           settings={settings}
           images={data.images}
-          range={filters}
+          range={applied}
         />
       )}
     </div>

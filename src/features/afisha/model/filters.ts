@@ -31,6 +31,22 @@ export function isFilterActive(f: ListingFilters, ctx: Pick<FilterContext, 'subs
   );
 }
 
+/** The filter controls the current menu shows: the date calendar, and which tag chips. */
+export type ShownControls = { dates: boolean; tagIds: ReadonlySet<number> };
+
+/**
+ * The filters as far as the buyer can see them: a date range or a tag chosen under another
+ * menu stays remembered (it is back when that menu is), but narrows nothing where its control
+ * is not shown, so no list is cut by a cause the buyer cannot see or undo
+ * (docs/product/listing-shell.md). The same object when everything chosen is in view.
+ */
+export function shownFilters(f: ListingFilters, shown: ShownControls): ListingFilters {
+  const tags = f.tags.filter((id) => shown.tagIds.has(id));
+  const datesHidden = !shown.dates && (f.from !== null || f.to !== null);
+  if (!datesHidden && tags.length === f.tags.length) return f;
+  return { ...f, tags, ...(datesHidden ? { from: null, to: null } : {}) };
+}
+
 /** Case-, ё- and spacing-insensitive, so 'ёлка' finds 'Елка'. */
 export function normalize(text: string): string {
   return text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();

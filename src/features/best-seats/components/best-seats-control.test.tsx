@@ -63,6 +63,18 @@ describe('BestSeatsControl', () => {
     expect(asked).toEqual([`/api/scheme/best?hash=${HASH}&calendar_id=42`]);
   });
 
+  it("wears the storefront's own field and button styles, each field with its label", async () => {
+    serve(() => json({ response: { seats: [], largest: 0, expires_at: null } }));
+    renderControl();
+    const find = screen.getByTestId('best-seats-find');
+    expect(find.classList.contains('button')).toBe(true);
+    for (const select of [screen.getByTestId('best-seats-count'), screen.getByTestId('best-seats-zone')]) {
+      expect(select.classList.contains('input'), select.id).toBe(true);
+      expect(select.parentElement?.querySelector('label')?.htmlFor).toBe(select.id);
+    }
+    await waitFor(() => expect(find).toHaveProperty('disabled', false));
+  });
+
   it('adds nothing when the buyer has no live offer, or the server has no such endpoint (the platform)', async () => {
     for (const kept of [() => json({ response: { seats: [], largest: 0, expires_at: null } }), () => json({ response: { errorCode: -404, errorText: 'not found' } }, 404)]) {
       const fetch = serve(kept);

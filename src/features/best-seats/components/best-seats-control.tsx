@@ -164,24 +164,28 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
   return (
     <fieldset className="best-seats" data-testid="best-seats" disabled={sizes.length === 0}>
       <legend>{t('bestSeats.title')}</legend>
-      <label htmlFor={`${id}-count`}>{t('bestSeats.count')}</label>
-      <select id={`${id}-count`} data-testid="best-seats-count" value={party} onChange={(e) => setCount(Number(e.target.value))}>
-        {sizes.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-zone`}>{t('bestSeats.zone')}</label>
-      <select id={`${id}-zone`} data-testid="best-seats-zone" value={zone ?? ''} onChange={(e) => setZone(e.target.value === '' ? null : Number(e.target.value))}>
-        <option value="">{t('bestSeats.anyZone')}</option>
-        {zones.map((z) => (
-          <option key={z.id} value={z.id}>
-            {z.label}
-          </option>
-        ))}
-      </select>
-      <button type="button" data-testid="best-seats-find" onClick={find} disabled={offer.isPending || sizes.length === 0}>
+      <div className="best-seats__field">
+        <label htmlFor={`${id}-count`}>{t('bestSeats.count')}</label>
+        <select id={`${id}-count`} className="input best-seats__select" data-testid="best-seats-count" value={party} onChange={(e) => setCount(Number(e.target.value))}>
+          {sizes.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="best-seats__field best-seats__field--zone">
+        <label htmlFor={`${id}-zone`}>{t('bestSeats.zone')}</label>
+        <select id={`${id}-zone`} className="input best-seats__select" data-testid="best-seats-zone" value={zone ?? ''} onChange={(e) => setZone(e.target.value === '' ? null : Number(e.target.value))}>
+          <option value="">{t('bestSeats.anyZone')}</option>
+          {zones.map((z) => (
+            <option key={z.id} value={z.id}>
+              {z.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="button best-seats__find" data-testid="best-seats-find" onClick={find} disabled={offer.isPending || sizes.length === 0}>
         {offer.isPending ? t('bestSeats.finding') : t('bestSeats.find')}
       </button>
       <p role="status" data-testid="best-seats-result" className="best-seats__result">

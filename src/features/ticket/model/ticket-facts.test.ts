@@ -10,6 +10,9 @@ describe('ticket facts', () => {
     const facts = ticketFacts(orderTicket(), 'en');
     expect(facts).toMatchObject({ event: 'Bach by Candlelight', venue: 'Old Cathedral Organ Hall', address: '7/10 Starosadsky Lane, Moscow', time: '19:00', code: '2599539963204', zone: 'Stalls', category: 'Adult' });
     expect(whenLine(facts)).toBe('Friday, 27 November 2026, 19:00');
+    // Chinese joins the parts with its full-width comma, not the ASCII one.
+    const zh = whenLine(ticketFacts(orderTicket(), 'ch'));
+    expect(zh).toMatch(/^星期五，2026年11月27日，19:00$/);
     expect(whereLine(facts)).toBe('Old Cathedral Organ Hall, 7/10 Starosadsky Lane, Moscow');
     expect(whenLine(ticketFacts(orderTicket(), 'ru'))).toBe('пятница, 27 ноября 2026 г., 19:00');
   });
@@ -18,6 +21,9 @@ describe('ticket facts', () => {
     expect(placeLine(ticketFacts(orderTicket({ sector: 'A', rowname: '3', seat: '12' }), 'ru'), t)).toBe('Партер, сектор A, ряд 3, место 12');
     expect(placeLine(ticketFacts(orderTicket({ rowname: '3' }), 'ru'), t)).toBe('Партер, ряд 3');
     expect(placeLine(ticketFacts(orderTicket(), 'ru'), t)).toBe('Партер');
+    // A sector named as its zone is said once.
+    expect(placeLine(ticketFacts(orderTicket({ sector: 'Партер', rowname: '3', seat: '12' }), 'ru'), t)).toBe('Партер, ряд 3, место 12');
+    expect(placeLine(ticketFacts(orderTicket({ sector: ' партер ', rowname: '3' }), 'ru'), t)).toBe('Партер, ряд 3');
     expect(ticketFacts(orderTicket(), 'ru').place).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { localized, type Lang } from '../../../../contract/lang';
 import type { OrderTicket } from '../../../../contract/order';
-import { formatDate, formatWeekday } from '../../../i18n/format';
+import { formatDate, formatWeekday, joinParts } from '../../../i18n/format';
 
 /** A ticket of the order view or of the single-ticket call (which adds the seat and status). */
 export type AnyTicket = OrderTicket & { seat?: string | number | null; status?: number | null };
@@ -26,6 +26,8 @@ export interface TicketFacts {
   /** The code the QR code or barcode carries, '' when the ticket has none. */
   code: string;
   ageFrom: number;
+  /** The language the facts are in: their lines are joined its way. */
+  lang: Lang;
 }
 
 const clean = (value: string | number | null | undefined) => (value == null ? '' : String(value).trim());
@@ -54,29 +56,35 @@ export function ticketFacts(ticket: AnyTicket, lang: Lang): TicketFacts {
     holder: clean(ticket.personname),
     code: clean(ticket.ticketcode),
     ageFrom: ticket.age_from,
+    lang,
   };
 }
 
 /** `пятница, 27 ноября 2026 г., 19:00`: as much of the session's moment as is known. */
-export function whenLine(facts: Pick<TicketFacts, 'date' | 'weekday' | 'time'>): string {
-  return [facts.weekday, facts.date, facts.time].filter(Boolean).join(', ');
+export function whenLine(facts: Pick<TicketFacts, 'date' | 'weekday' | 'time' | 'lang'>): string {
+  return joinParts([facts.weekday, facts.date, facts.time], facts.lang);
 }
 
 /** `Органный зал «Старый собор», Москва, Старосадский пер., 7/10`. */
-export function whereLine(facts: Pick<TicketFacts, 'venue' | 'address'>): string {
-  return [facts.venue, facts.address].filter(Boolean).join(', ');
+export function whereLine(facts: Pick<TicketFacts, 'venue' | 'address' | 'lang'>): string {
+  return joinParts([facts.venue, facts.address], facts.lang);
 }
 
-/** `Партер, сектор A, ряд 3, место 12`; the zone alone for a ticket without a place. */
-export function placeLine(facts: Pick<TicketFacts, 'place' | 'zone'>, t: TFunction): string {
+const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLocaleLowerCase() === b.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
+/**
+ * `Партер, сектор A, ряд 3, место 12`; the zone alone for a ticket without a place. A sector
+ * named as its zone (a hall whose stalls are one sector) is said once: `Партер, ряд 3`.
+ */
+export function placeLine(facts: Pick<TicketFacts, 'place' | 'zone' | 'lang'>, t: TFunction): string {
   const { place } = facts;
   const parts = [facts.zone];
   if (place) {
-    if (place.sector) parts.push(t('ticket.place.sector', { value: place.sector }));
+    if (place.sector && !sameName(place.sector, facts.zone)) parts.push(t('ticket.place.sector', { value: place.sector }));
     if (place.row) parts.push(t('ticket.place.row', { value: place.row }));
     if (place.seat) parts.push(t('ticket.place.seat', { value: place.seat }));
   }
-  return parts.filter(Boolean).join(', ');
+  return joinParts(parts, facts.lang);
 }
 
 /** The code a ticket shows at the gate (spec 2 §3: tickettype 1 QR, 0 barcode, 2 none). */

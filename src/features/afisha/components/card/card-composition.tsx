@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Composition } from '../../../../../contract/afisha';
 import { localized, type Lang } from '../../../../../contract/lang';
-import { formatDate } from '../../../../i18n/format';
+import { formatDate, joinParts } from '../../../../i18n/format';
 
 /** Spec 1 §9: three items, then a 'more' button. */
 export const COMPOSITION_VISIBLE = 3;
@@ -19,7 +19,7 @@ function Item({ item, lang }: { item: Composition; lang: Lang }) {
   return (
     <li className="composition__item">
       <span className="composition__name">{url ? <a href={url}>{name}</a> : name}</span>
-      {(day || item.eventstr_time) && <span className="composition__when">{[day, item.eventstr_time].filter(Boolean).join(', ')}</span>}
+      {(day || item.eventstr_time) && <span className="composition__when">{joinParts([day, item.eventstr_time], lang)}</span>}
       {address && <span className="composition__address">{address}</span>}
     </li>
   );

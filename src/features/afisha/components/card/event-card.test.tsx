@@ -95,6 +95,14 @@ describe('event card', () => {
     expect(list.textContent).toContain('4 декабря, 19:00');
   });
 
+  it('composition in Chinese: the date and the time joined by the full-width comma', async () => {
+    renderApp('/?sid=3&lang=ch', { '/api/afisha': afisha() });
+    await waitFor(() => expect(document.querySelectorAll('.composition__when').length).toBeGreaterThan(0));
+    const lines = [...document.querySelectorAll('.composition__when')].map((el) => el.textContent);
+    expect(lines).toContain('12月1日周二，19:00');
+    expect(lines.filter((l) => l?.includes(', '))).toEqual([]);
+  });
+
   it('shows the full title in a tooltip 1000 ms after hovering and hides it 400 ms after leaving', async () => {
     const c = await card('Мир динозавров');
     vi.useFakeTimers();
