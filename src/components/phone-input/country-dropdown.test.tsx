@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { allCountries } from './countries';
 import { activeOption, options, setup, registerPhoneTestHooks } from './testing/phone-host';
 
@@ -49,7 +50,7 @@ describe('phone input: the country dropdown', () => {
   });
 
   it('arrows move the highlighted country, Enter chooses it, Escape closes', () => {
-    const { trigger } = setup({ onlyCountries: ['RU', 'KZ', 'BY', 'AM'] });
+    const { trigger } = setup({ onlyCountries: ['RU', 'KZ', 'BY', 'AM'], preferredCountries: [] });
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     // Sorted by name: Армения, Беларусь, Казахстан, Россия; the current one is highlighted first.
@@ -76,6 +77,25 @@ describe('phone input: the country dropdown', () => {
     const { trigger } = setup({ preferredCountries: ['kz', 'BY'] });
     fireEvent.click(trigger);
     expect(options().slice(0, 3).map((o) => o.textContent)).toEqual(['Казахстан+7', 'Беларусь+375', 'Австралия+61']);
+  });
+
+  it('without preferredCountries, Russia, Kazakhstan, Belarus, China, the USA and Britain come first; the interface language\'s country leads', async () => {
+    const { trigger } = setup();
+    fireEvent.click(trigger);
+    const top = ['Россия+7', 'Казахстан+7', 'Беларусь+375', 'Китай+86', 'Соединенные Штаты+1', 'Великобритания+44'];
+    expect(options().slice(0, 6).map((o) => o.textContent)).toEqual(top);
+    // Each once: the rest, by name, no longer holds them.
+    expect(options().filter((o) => o.textContent === 'Россия+7')).toHaveLength(1);
+    expect(options()[6]?.textContent).toBe('Австралия+61');
+    fireEvent.click(trigger);
+    try {
+      await act(() => i18n.changeLanguage('kk'));
+      fireEvent.click(trigger);
+      expect(options()[0]?.querySelector('img')?.getAttribute('data-country')).toBe('KZ');
+      expect(options()[1]?.querySelector('img')?.getAttribute('data-country')).toBe('RU');
+    } finally {
+      await act(() => i18n.changeLanguage('ru'));
+    }
   });
 
   it('ignored countries are not offered; onlyCountries limits the list', () => {
