@@ -4,8 +4,6 @@ export const PHONE_MAX_LENGTH = 25;
 export const DROPDOWN_WIDTH = 390;
 /** Typed letters that find a country are forgotten after this pause (ms). */
 export const TYPE_RESET_MS = 700;
-/** The dropdown opens below when more than this many px are free under the input. */
-export const DROPDOWN_MIN_SPACE_BELOW = 200;
 /**
  * Listed first when the form names none (docs/product/phone-countries.md): the countries of
  * most buyers and of the interface languages. The interface language's own country leads.
