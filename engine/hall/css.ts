@@ -1,12 +1,23 @@
 // The part of CSS that design tools write into a hall's <style>: rules with simple
 // selectors (element, .class, #id, or one compound of them, in comma lists) and plain
-// declarations. Exporters hide layers and colour shapes through classes (Illustrator's
-// .st0, CorelDRAW's .fil0/.str0/.fnt0), so these decide what is drawn and how.
+// declarations, `!important` ones outranking the rest. Exporters hide layers and colour
+// shapes through classes (Illustrator's .st0, CorelDRAW's .fil0/.str0/.fnt0), so these
+// decide what is drawn and how. css-tree reads the text (strings, escapes, comments, nested
+// blocks, broken rules as browsers recover from them); this file only picks what applies.
 // Rules with combinators, attribute selectors or pseudo-classes are ignored; @-rules
 // (@font-face, @media) are skipped whole. Nothing here ever fetches anything: the
 // tokenizer has already refused any url() that leaves the document.
 
+import parse from 'css-tree/parser';
+import type { CssNode, DeclarationList, Rule as CssRule, StyleSheet as CssStyleSheet } from 'css-tree';
+
 export type Declarations = ReadonlyMap<string, string>;
+
+/** One block's declarations: `!important` ones apart, since they outrank every normal one. */
+export interface DeclarationBlock {
+  readonly normal: Declarations;
+  readonly important: Declarations;
+}
 
 interface Rule {
   tag: string | null;
@@ -14,7 +25,7 @@ interface Rule {
   classes: readonly string[];
   specificity: number;
   order: number;
-  decls: Declarations;
+  decls: DeclarationBlock;
 }
 
 const EMPTY: readonly Rule[] = [];
@@ -36,12 +47,12 @@ export class StyleSheet {
 
   /** Adds the rules of one style sheet; later rules win over earlier ones of equal weight. */
   add(css: string): void {
-    for (const { selectors, body } of ruleBlocks(stripComments(css))) {
-      const decls = parseDeclarations(body);
-      if (decls.size === 0) continue;
-      for (const selector of selectors.split(',')) {
-        const compound = parseCompound(selector.trim());
-        if (!compound) continue;
+    const sheet = parse(css, PARSE_SHEET) as CssStyleSheet;
+    for (const node of sheet.children) {
+      if (node.type !== 'Rule') continue;
+      const decls = blockOf(node.block.children);
+      if (decls.normal.size === 0 && decls.important.size === 0) continue;
+      for (const compound of compounds(node)) {
         const rule: Rule = { ...compound, order: this.order++, decls };
         if (rule.id !== null) push(this.byId, rule.id, rule);
         else if (rule.classes.length > 0) push(this.byClass, rule.classes[0]!, rule);
@@ -50,8 +61,8 @@ export class StyleSheet {
     }
   }
 
-  /** The declarations that apply to an element, weakest first (apply them in order). */
-  match(tag: string, id: string | undefined, classAttr: string | undefined): Declarations[] {
+  /** The declaration blocks that apply to an element, weakest first (apply them in order). */
+  match(tag: string, id: string | undefined, classAttr: string | undefined): DeclarationBlock[] {
     if (this.order === 0) return [];
     const classes = classAttr ? classAttr.split(/\s+/).filter(Boolean) : [];
     const found: Rule[] = [];
@@ -79,89 +90,65 @@ function matches(r: Rule, tag: string, id: string | undefined, classes: readonly
   return r.classes.every((c) => classes.includes(c));
 }
 
-const COMPOUND = /^([a-zA-Z][\w-]*|\*)?((?:[.#][\w-]+)*)$/;
+// Values are kept as written (the style code reads them); a broken piece is skipped, as a
+// browser skips it, instead of failing the sheet.
+const PARSE_SHEET = { parseValue: false, parseAtrulePrelude: false, parseCustomProperty: false, onParseError: () => {} };
+const PARSE_DECLARATIONS = { ...PARSE_SHEET, context: 'declarationList' };
 
-function parseCompound(selector: string): Omit<Rule, 'order' | 'decls'> | null {
-  const m = COMPOUND.exec(selector);
-  if (!m || selector === '') return null;
-  const tag = m[1] ?? null;
+type Compound = Omit<Rule, 'order' | 'decls'>;
+
+/** The rule's selectors that are one compound of element, classes and at most one id. */
+function* compounds(rule: CssRule): Generator<Compound> {
+  if (rule.prelude.type !== 'SelectorList') return;
+  for (const selector of rule.prelude.children) {
+    if (selector.type !== 'Selector') continue;
+    const compound = compoundOf(selector.children);
+    if (compound) yield compound;
+  }
+}
+
+function compoundOf(parts: Iterable<CssNode>): Compound | null {
+  let tag: string | null = null;
   let id: string | null = null;
   const classes: string[] = [];
-  for (const part of (m[2] ?? '').match(/[.#][\w-]+/g) ?? []) {
-    if (part[0] === '#') {
-      if (id !== null) return null;
-      id = part.slice(1);
-    } else classes.push(part.slice(1));
+  let any = false;
+  for (const part of parts) {
+    any = true;
+    if (part.type === 'TypeSelector' && tag === null && id === null && classes.length === 0) tag = part.name;
+    else if (part.type === 'ClassSelector') classes.push(part.name);
+    else if (part.type === 'IdSelector' && id === null) id = part.name;
+    else return null;
   }
+  if (!any) return null;
   const specificity = (id ? 100 : 0) + classes.length * 10 + (tag && tag !== '*' ? 1 : 0);
   return { tag, id, classes, specificity };
 }
 
-function stripComments(css: string): string {
-  return css.replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ');
+function blockOf(children: Iterable<CssNode>): DeclarationBlock {
+  const normal = new Map<string, string>();
+  const important = new Map<string, string>();
+  for (const d of children) {
+    if (d.type !== 'Declaration') continue;
+    const value = d.value.type === 'Raw' ? d.value.value.trim() : '';
+    const name = d.property.trim().toLowerCase();
+    if (name === '' || value === '') continue;
+    (d.important === false ? normal : important).set(name, value);
+  }
+  return { normal, important };
 }
 
-/** `selectors { body }` pairs at the top level; @-rules and their blocks are skipped. */
-function* ruleBlocks(css: string): Generator<{ selectors: string; body: string }> {
-  let i = 0;
-  while (i < css.length) {
-    const open = css.indexOf('{', i);
-    const semi = css.indexOf(';', i);
-    const head = css.slice(i, open < 0 ? css.length : open).trim();
-    // `@charset "x";` and the like end at a semicolon before any block.
-    if (head.startsWith('@') && semi >= 0 && (open < 0 || semi < open)) {
-      i = semi + 1;
-      continue;
-    }
-    if (open < 0) return;
-    const close = blockEnd(css, open);
-    if (!head.startsWith('@')) yield { selectors: head, body: css.slice(open + 1, close) };
-    i = close + 1;
-  }
-}
+const EMPTY_BLOCK: DeclarationBlock = { normal: new Map(), important: new Map() };
+// Halls repeat the same few style attributes on thousands of seats: each is read once.
+const inlineCache = new Map<string, DeclarationBlock>();
+const INLINE_CACHE_MAX = 4096;
 
-/** Index of the brace closing the block opened at `open` (nested blocks counted). */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const c = css.charCodeAt(i);
-    if (c === 123) depth++;
-    else if (c === 125 && --depth === 0) return i;
-  }
-  return css.length;
-}
-
-/** `a: b; c: d` (a style attribute or a rule's body), names lower-cased, `!important` dropped. */
-export function parseDeclarations(body: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of splitDeclarations(body)) {
-    const colon = part.indexOf(':');
-    if (colon < 0) continue;
-    const name = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).replace(/!\s*important\s*$/i, '').trim();
-    if (name !== '' && value !== '') out.set(name, value);
-  }
-  return out;
-}
-
-/** Splits at semicolons outside parentheses and quotes (`url(data:image/png;base64,…)`). */
-function splitDeclarations(body: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    if (quote !== 0) {
-      if (c === quote) quote = 0;
-    } else if (c === 34 || c === 39) quote = c;
-    else if (c === 40) depth++;
-    else if (c === 41 && depth > 0) depth--;
-    else if (c === 59 && depth === 0) {
-      parts.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(body.slice(start));
-  return parts;
+/** `a: b; c: d !important` (a style attribute), names lower-cased. */
+export function parseDeclarations(body: string): DeclarationBlock {
+  let block = inlineCache.get(body);
+  if (block) return block;
+  const list = parse(body, PARSE_DECLARATIONS) as DeclarationList;
+  block = list.type === 'DeclarationList' ? blockOf(list.children) : EMPTY_BLOCK;
+  if (inlineCache.size >= INLINE_CACHE_MAX) inlineCache.clear();
+  inlineCache.set(body, block);
+  return block;
 }

@@ -33,6 +33,25 @@ describe('style sheets and computed style', () => {
     expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k' }), sheet)?.strokeWidth).toBe(3);
   });
 
+  it('a brace inside a quoted string does not end the rule: the next rule still applies', () => {
+    const sheet = sheetOf('.q { font-family: "a}b"; fill: #123456 } .next { fill: #654321 }');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'q' }), sheet)?.fill).toBe('#123456');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'next' }), sheet)?.fill).toBe('#654321');
+    const single = sheetOf(".s { font-family: 'x{' } .t { display: none }");
+    expect(computeStyle(INITIAL_STYLE, 'g', attrs({ class: 't' }), single)).toBeNull();
+  });
+
+  it('!important outranks specificity, order and the style attribute; an important style attribute outranks it', () => {
+    const sheet = sheetOf('.k { fill: #111 !important; stroke: #aaa } #s { fill: #222 } .k { fill: #333 }');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k', id: 's' }), sheet)?.fill).toBe('#111');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k', style: 'fill: #444' }), sheet)?.fill).toBe('#111');
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k', style: 'fill: #555 !important' }), sheet)?.fill).toBe('#555');
+    // A normal declaration of the same rule keeps its normal rank.
+    expect(computeStyle(INITIAL_STYLE, 'rect', attrs({ class: 'k', style: 'stroke: #bbb' }), sheet)?.stroke).toBe('#bbb');
+    const hide = sheetOf('.off { display: none !important }');
+    expect(computeStyle(INITIAL_STYLE, 'g', attrs({ class: 'off', style: 'display: inline' }), hide)).toBeNull();
+  });
+
   it('display:none removes, visibility is inherited and can be overridden', () => {
     const sheet = sheetOf('.off { display: none } .ghost { visibility: hidden } .on { visibility: visible }');
     expect(computeStyle(INITIAL_STYLE, 'g', attrs({ class: 'off' }), sheet)).toBeNull();

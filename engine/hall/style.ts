@@ -1,7 +1,8 @@
 // The computed style of an element, as far as drawing a hall needs it: paint, stroke width,
 // font size and weight, text anchor, visibility, and whether `display: none` removes it.
 // SVG's order: presentation attributes, then style sheet rules (weakest first), then the
-// `style` attribute; inherited properties come from the parent, `inherit` too.
+// `style` attribute, then the rules' `!important` declarations and last the style
+// attribute's; inherited properties come from the parent, `inherit` too.
 
 import { parseDeclarations, type Declarations, type StyleSheet } from './css';
 
@@ -45,9 +46,13 @@ export function computeStyle(parent: ComputedStyle, tag: string, a: StyleSource,
     if (v !== undefined && v.trim() !== '') presentation.set(name, v.trim());
   }
   if (presentation.size > 0) layers.push(presentation);
-  layers.push(...sheet.match(tag, a.attr('id'), a.attr('class')));
-  const inline = a.attr('style');
-  if (inline) layers.push(parseDeclarations(inline));
+  const rules = sheet.match(tag, a.attr('id'), a.attr('class'));
+  const styleAttr = a.attr('style');
+  const inline = styleAttr ? parseDeclarations(styleAttr) : undefined;
+  for (const r of rules) if (r.normal.size > 0) layers.push(r.normal);
+  if (inline && inline.normal.size > 0) layers.push(inline.normal);
+  for (const r of rules) if (r.important.size > 0) layers.push(r.important);
+  if (inline && inline.important.size > 0) layers.push(inline.important);
   if (layers.length === 0) return parent;
 
   const s: { -readonly [K in keyof ComputedStyle]: ComputedStyle[K] } = { ...parent };

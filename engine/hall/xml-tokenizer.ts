@@ -1,6 +1,6 @@
 // A pull tokenizer for the XML subset hall SVGs are written in, built for speed and for
-// refusing hostile input early. A general SAX parser (saxes) took about 300 ms on a 6 MB,
-// 100,000-seat hall before any geometry work; this one avoids most per-token allocation:
+// refusing hostile input early. A general SAX parser (saxes) took four times as long on the
+// 6 MB, 100,000-seat hall (bench/README.md, "Hall XML"); this one avoids most per-token allocation:
 // names are interned (name-table.ts), attribute values stay offsets into the source until
 // asked for, and numbers are read from the source directly. It checks well-formedness (balanced tags,
 // quoted attributes, one root) and the security rules of the hall convention on every

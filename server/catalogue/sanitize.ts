@@ -1,22 +1,9 @@
-import sanitizeHtml from 'sanitize-html';
+import { JSDOM } from 'jsdom';
+import { htmlSanitizer, type HtmlSanitizer } from '../../contract/html-policy';
 
-// Event descriptions and rules are operator HTML: keep formatting and links, drop
-// scripts, handlers, styles and non-http(s) links. The client sanitises again (DOMPurify).
-const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'h5', 'blockquote', 'span', 'div', 'small', 'sup', 'sub', 'img', 'table', 'thead', 'tbody', 'tr', 'td', 'th'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
-  // Relative image paths (our own /images/…) stay; anything with a scheme was dropped above.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-};
+// Event descriptions and rules are operator HTML, cleaned with the page's own allow-list
+// (contract/html-policy.ts); the page cleans it again with the same one.
+let clean: HtmlSanitizer | null = null;
 
 /**
  * Sanitised texts by their HTML. The kept afisha is rebuilt once a second while a stadium sells
@@ -29,7 +16,8 @@ const KEPT = 5_000;
 export function sanitize(html: string): string {
   let out = done.get(html);
   if (out === undefined) {
-    out = sanitizeHtml(html, options);
+    clean ??= htmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+    out = clean(html);
     if (done.size >= KEPT) done.clear();
     done.set(html, out);
   }

@@ -1,13 +1,17 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { htmlSanitizer, type HtmlSanitizer } from '../../contract/html-policy';
 
-/** The DOM the page's HTML helpers work in: DOMPurify and a document for parsing fragments. */
-export type HtmlDom = { purify: Purifier; document: Document };
+/**
+ * The DOM the page's HTML helpers work in: the storefront's one sanitizer
+ * (contract/html-policy.ts, the server's too) and a document for parsing fragments.
+ */
+export type HtmlDom = { sanitize: HtmlSanitizer; document: Document };
 
 let serverDom: HtmlDom | null = null;
+let browserDom: HtmlDom | null = null;
 
 /** The browser's, or on the server (src/entry-server.tsx) the one it made for rendering pages. */
 export function htmlDom(): HtmlDom {
-  return serverDom ?? { purify: DOMPurify, document };
+  return serverDom ?? (browserDom ??= { sanitize: htmlSanitizer(window), document });
 }
 
 /**
@@ -15,7 +19,7 @@ export function htmlDom(): HtmlDom {
  * that a description is sanitised and cut there exactly as the browser will.
  */
 export function setServerHtmlWindow(window: Window & typeof globalThis): void {
-  serverDom = { purify: DOMPurify(window), document: window.document };
+  serverDom = { sanitize: htmlSanitizer(window), document: window.document };
 }
 
 /** An HTML fragment parsed into a document of its own (nothing in it runs or loads). */

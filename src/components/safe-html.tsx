@@ -10,6 +10,6 @@ type SafeHtmlProps = { html: string; as?: ElementType; className?: string; id?: 
  * that does not sanitise cannot run script in the page.
  */
 export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => htmlDom().purify.sanitize(html), [html]);
+  const clean = useMemo(() => htmlDom().sanitize(html), [html]);
   return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

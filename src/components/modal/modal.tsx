@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { FloatingFocusManager, FloatingOverlay, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
@@ -21,124 +22,99 @@ export type ModalProps = {
   className?: string;
 };
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'));
-}
-
-// Several dialogs may be open at once (a confirm over an error); only the top one handles keys.
-const stack: HTMLElement[] = [];
+// Several dialogs may be open at once (a confirm over an error); only the top one takes Escape.
+const stack: object[] = [];
 
 /**
- * An accessible modal dialog: rendered into body, labelled by its title, focus moved in and
- * kept in (Tab wraps), Escape closes, focus returns to where it was, the page under it is
- * inert and does not scroll.
+ * An accessible modal dialog on Floating UI: rendered into body, labelled by its title,
+ * focus moved in and kept in (Tab wraps), Escape closes, focus returns to where it was, the
+ * page under it is inert and does not scroll.
  */
 export function Modal({ open, onClose, title, children, footer, role = 'dialog', initialFocus, dismissible = true, size = 'medium', className }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const dismissibleRef = useRef(dismissible);
-  dismissibleRef.current = dismissible;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [self] = useState(() => ({}));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overlay = dialog.parentElement;
-    stack.push(dialog);
-
-    // Everything else in body goes inert, so screen readers and Tab stay in the dialog.
-    const madeInert: HTMLElement[] = [];
-    for (const el of document.body.children) {
-      if (el instanceof HTMLElement && el !== overlay && !el.hasAttribute('inert') && !el.contains(dialog)) {
-        el.setAttribute('inert', '');
-        madeInert.push(el);
-      }
-    }
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const target = initialFocus?.current ?? focusables(dialog.querySelector('[data-modal-body]') ?? dialog)[0] ?? dialog;
-    target.focus();
-
-    const onKey = (e: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== dialog) return;
-      if (e.key === 'Escape') {
-        if (!dismissibleRef.current) return;
-        e.stopPropagation();
-        e.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = focusables(dialog);
-      if (items.length === 0) {
-        e.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || !dialog.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
+    stack.push(self);
     return () => {
-      document.removeEventListener('keydown', onKey, true);
-      const i = stack.indexOf(dialog);
+      const i = stack.indexOf(self);
       if (i >= 0) stack.splice(i, 1);
-      for (const el of madeInert) el.removeAttribute('inert');
-      document.body.style.overflow = overflow;
-      if (previous && previous.isConnected) previous.focus();
     };
-    // initialFocus is read once, on open.
-  }, [open]);
+  }, [open, self]);
+
+  const { refs, context } = useFloating({
+    open,
+    onOpenChange: (next, _event, reason) => {
+      if (next) return;
+      if (reason === 'escape-key' && stack[stack.length - 1] !== self) return;
+      onClose();
+    },
+  });
+  const { getFloatingProps } = useInteractions([
+    // The overlay's own press closes it (below); outside presses are the overlay's.
+    useDismiss(context, { enabled: dismissible, outsidePress: false }),
+    useRole(context, { role }),
+  ]);
 
   if (!open) return null;
+  // Into body at once (not Floating UI's portal, which mounts a render later): the dialog's
+  // content is in the document when its own effects run.
   return createPortal(
-    <div
-      className="modal-overlay"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget && dismissible) onClose();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className={`modal modal--${size}${className ? ` ${className}` : ''}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
+      <FloatingOverlay
+        className="modal-overlay"
+        lockScroll
+        onMouseDown={(e) => {
+          if (e.target === e.currentTarget && dismissible) onClose();
+        }}
       >
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          {dismissible && (
-            <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </div>
-        <div id={bodyId} className="modal__body" data-modal-body="">
-          {children}
-        </div>
-        {footer && <div className="modal__footer">{footer}</div>}
-      </div>
-    </div>,
+        <FloatingFocusManager context={context} modal outsideElementsInert initialFocus={initialFocus ?? firstInBody(bodyRef)}>
+          <div
+            ref={refs.setFloating}
+            {...getFloatingProps({
+              className: `modal modal--${size}${className ? ` ${className}` : ''}`,
+              role,
+              'aria-modal': 'true',
+              'aria-labelledby': titleId,
+              'aria-describedby': bodyId,
+              tabIndex: -1,
+            })}
+          >
+            <div className="modal__header">
+              <h2 id={titleId} className="modal__title">
+                {title}
+              </h2>
+              {dismissible && (
+                <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={onClose}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </div>
+            <div ref={bodyRef} id={bodyId} className="modal__body" data-modal-body="">
+              {children}
+            </div>
+            {footer && <div className="modal__footer">{footer}</div>}
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>,
     document.body,
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where the focus goes on open, read when Floating UI moves it (after the body has
+ * rendered): the first control of the body, so that a dialog starts where its content does
+ * and not on its close button; the dialog itself when the body has none.
+ */
+function firstInBody(body: RefObject<HTMLDivElement | null>): RefObject<HTMLElement | null> {
+  return {
+    get current() {
+      return body.current?.querySelector<HTMLElement>(FOCUSABLE) ?? body.current?.closest<HTMLElement>('.modal') ?? null;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/min/metadata';
+import { LANGUAGE_COUNTRY, PREFERRED_COUNTRIES } from './constants';
 import type { PhoneCountry } from './types';
 
 // The country list comes from libphonenumber-js's own metadata (about 245 regions), so the
@@ -85,6 +86,12 @@ export function countryList(locale: string, filter: CountryFilter): { countries:
   }
   const rest = allowed.filter((c) => !preferred.includes(c));
   return { countries: [...preferred, ...rest], preferredCount: preferred.length };
+}
+
+/** The preferred countries when the form names none: the language's own country first. */
+export function defaultPreferred(locale: string): string[] {
+  const own = LANGUAGE_COUNTRY[locale.split('-')[0]!.toLowerCase()];
+  return own ? [own, ...PREFERRED_COUNTRIES.filter((c) => c !== own)] : [...PREFERRED_COUNTRIES];
 }
 
 export function findCountry(iso2: string | undefined, locale: string): PhoneCountry | undefined {

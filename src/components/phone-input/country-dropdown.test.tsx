@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { allCountries } from './countries';
 import { activeOption, options, setup, registerPhoneTestHooks } from './testing/phone-host';
 
@@ -49,7 +50,7 @@ describe('phone input: the country dropdown', () => {
   });
 
   it('arrows move the highlighted country, Enter chooses it, Escape closes', () => {
-    const { trigger } = setup({ onlyCountries: ['RU', 'KZ', 'BY', 'AM'] });
+    const { trigger } = setup({ onlyCountries: ['RU', 'KZ', 'BY', 'AM'], preferredCountries: [] });
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     // Sorted by name: Армения, Беларусь, Казахстан, Россия; the current one is highlighted first.
@@ -76,6 +77,25 @@ describe('phone input: the country dropdown', () => {
     const { trigger } = setup({ preferredCountries: ['kz', 'BY'] });
     fireEvent.click(trigger);
     expect(options().slice(0, 3).map((o) => o.textContent)).toEqual(['Казахстан+7', 'Беларусь+375', 'Австралия+61']);
+  });
+
+  it('without preferredCountries, Russia, Kazakhstan, Belarus, China, the USA and Britain come first; the interface language\'s country leads', async () => {
+    const { trigger } = setup();
+    fireEvent.click(trigger);
+    const top = ['Россия+7', 'Казахстан+7', 'Беларусь+375', 'Китай+86', 'Соединенные Штаты+1', 'Великобритания+44'];
+    expect(options().slice(0, 6).map((o) => o.textContent)).toEqual(top);
+    // Each once: the rest, by name, no longer holds them.
+    expect(options().filter((o) => o.textContent === 'Россия+7')).toHaveLength(1);
+    expect(options()[6]?.textContent).toBe('Австралия+61');
+    fireEvent.click(trigger);
+    try {
+      await act(() => i18n.changeLanguage('kk'));
+      fireEvent.click(trigger);
+      expect(options()[0]?.querySelector('img')?.getAttribute('data-country')).toBe('KZ');
+      expect(options()[1]?.querySelector('img')?.getAttribute('data-country')).toBe('RU');
+    } finally {
+      await act(() => i18n.changeLanguage('ru'));
+    }
   });
 
   it('ignored countries are not offered; onlyCountries limits the list', () => {
@@ -123,18 +143,29 @@ describe('phone input: the country dropdown', () => {
     expect(activeOption(trigger)?.textContent).toBe(afterG);
   });
 
-  it('opens below when more than 200 px are free under it, else above', () => {
+  it('opens below the field when the list fits there, else above it (Floating UI flips it)', async () => {
     const { trigger } = setup();
     const root = trigger.parentElement!;
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    // jsdom lays nothing out: an 800 px viewport, a 44 px field and a 200 px list.
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(800);
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('phone-input__dropdown') ? 200 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('phone-input__dropdown') ? 390 : 0;
+    });
     const at = (bottom: number) => vi.spyOn(root, 'getBoundingClientRect').mockReturnValue({ bottom, top: bottom - 44, left: 0, right: 300, width: 300, height: 44, x: 0, y: bottom - 44, toJSON: () => ({}) });
-    at(599);
+    const dropdown = () => screen.getByRole('listbox').parentElement!;
+    at(500);
     fireEvent.click(trigger);
-    expect(screen.getByRole('listbox').parentElement!.dataset.placement).toBe('below');
+    await waitFor(() => expect(dropdown().style.opacity).toBe(''));
+    expect(dropdown().dataset.placement).toBe('below');
     fireEvent.click(trigger);
-    at(600);
+    at(700);
     fireEvent.click(trigger);
-    expect(screen.getByRole('listbox').parentElement!.dataset.placement).toBe('above');
+    await waitFor(() => expect(dropdown().dataset.placement).toBe('above'));
+    expect(height).toHaveBeenCalled();
   });
 
   it('a click outside closes it', () => {

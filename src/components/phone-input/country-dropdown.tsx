@@ -19,7 +19,13 @@ export function CountryDropdown({ list, listId, optionId, countryCode, preferred
   const { placement, options, active, search } = list;
   const activeOption = options[active];
   return (
-    <div className={`phone-input__dropdown phone-input__dropdown--${placement}`} data-placement={placement} style={{ width: DROPDOWN_WIDTH }}>
+    <div
+      ref={list.floatingRef}
+      className="phone-input__dropdown"
+      data-placement={placement}
+      // Hidden until placed: at its unplaced spot it would flash over the page for a frame.
+      style={{ ...list.floatingStyles, width: DROPDOWN_WIDTH, opacity: list.isPositioned ? undefined : 0 }}
+    >
       {searchable && (
         <input
           ref={list.searchRef}

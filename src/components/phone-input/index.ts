@@ -10,4 +10,4 @@ export type { PhoneInputProps, PhoneResult, PhoneMode, PhoneCountry } from './ty
 export { allCountries, countryList } from './countries';
 export { phoneResult, formatPhone } from './phone-format';
 export { lookupCountry, parseCountryLookup, COUNTRY_LOOKUP_URL } from './country-lookup';
-export { PHONE_MAX_LENGTH, DROPDOWN_WIDTH, TYPE_RESET_MS, DROPDOWN_MIN_SPACE_BELOW } from './constants';
+export { PHONE_MAX_LENGTH, DROPDOWN_WIDTH, TYPE_RESET_MS } from './constants';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from './constants';
-import { countryList } from './countries';
+import { countryList, defaultPreferred } from './countries';
 import { CountryDropdown } from './country-dropdown';
 import { Flag } from './flags';
 import { useCountryList } from './use-country-list';
@@ -44,7 +44,7 @@ export function PhoneInput({
   const listId = `${ownId}-list`;
   const optionId = (index: number) => `${ownId}-opt-${index}`;
 
-  const filter = useMemo(() => ({ onlyCountries, ignoredCountries, preferredCountries }), [onlyCountries, ignoredCountries, preferredCountries]);
+  const filter = useMemo(() => ({ onlyCountries, ignoredCountries, preferredCountries: preferredCountries ?? defaultPreferred(locale) }), [onlyCountries, ignoredCountries, preferredCountries, locale]);
   const { countries, preferredCount } = useMemo(() => countryList(locale, filter), [locale, filter]);
 
   const rootRef = useRef<HTMLDivElement>(null);

@@ -47,7 +47,7 @@ export type PhoneInputProps = {
   onlyCountries?: readonly string[];
   /** Never these countries. */
   ignoredCountries?: readonly string[];
-  /** Listed first, above a separator. */
+  /** Listed first, above a separator; by default PREFERRED_COUNTRIES (the interface language's country first); `[]` for none. */
   preferredCountries?: readonly string[];
   /** Drop typed characters other than digits, spaces, parentheses, plus and hyphen. */
   validCharactersOnly?: boolean;

@@ -1,8 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { autoUpdate, flip, offset, shift, useDismiss, useFloating } from '@floating-ui/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CountryCode } from 'libphonenumber-js';
 import { TYPE_RESET_MS } from './constants';
-import { placementUnder, type Placement } from './dropdown-placement';
 import type { PhoneCountry } from './types';
+
+/** Between the field and the list, and between the list and the viewport's edges. */
+const GAP_PX = 2;
+const EDGE_PX = 8;
 
 /** A letter typed without a modifier: type-to-find's input (shortcuts pass through). */
 function isLetterKey(e: KeyboardEvent<HTMLElement>): boolean {
@@ -24,7 +28,6 @@ type Options = {
 /** The country dropdown's state: open or not, where, the highlighted option, search, keyboard and type-to-find. */
 export function useCountryList({ countries, countryCode, searchable, disabled, rootRef, triggerRef, optionId, onChoose }: Options) {
   const [open, setOpen] = useState(false);
-  const [placement, setPlacement] = useState<Placement>('below');
   const [active, setActive] = useState(0);
   const [search, setSearch] = useState('');
   const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
@@ -38,15 +41,21 @@ export function useCountryList({ countries, countryCode, searchable, disabled, r
 
   useEffect(() => () => clearTimeout(typed.current.timer), []);
 
-  // Closes on a press outside, like a native select.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent | MouseEvent) => {
-      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  // Placed by Floating UI under the whole field, or above it when the list does not fit
+  // below (flip), kept inside the viewport sideways (shift), following scrolls and resizes.
+  const { refs, floatingStyles, context, placement: side, isPositioned } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next) setOpen(false);
+    },
+    placement: 'bottom-start',
+    middleware: [offset(GAP_PX), flip({ fallbackPlacements: ['top-start'], padding: EDGE_PX }), shift({ padding: EDGE_PX })],
+    whileElementsMounted: autoUpdate,
+  });
+  useLayoutEffect(() => refs.setReference(rootRef.current), [refs, rootRef]);
+  // Closes on a press outside the field and the list, like a native select; Escape is the list's own key.
+  useDismiss(context, { escapeKey: false, outsidePressEvent: 'mousedown' });
+  const placement = side.startsWith('top') ? 'above' : 'below';
 
   // The highlighted option stays in view while arrows and typing move it.
   useEffect(() => {
@@ -61,7 +70,6 @@ export function useCountryList({ countries, countryCode, searchable, disabled, r
 
   function openList() {
     if (disabled) return;
-    setPlacement(placementUnder(rootRef.current ?? triggerRef.current));
     setSearch('');
     const current = countries.findIndex((c) => c.iso2 === countryCode);
     setActive(current >= 0 ? current : 0);
@@ -149,7 +157,7 @@ export function useCountryList({ countries, countryCode, searchable, disabled, r
     }
   }
 
-  return { open, placement, active, setActive, search, onSearch, searchRef, options, openList, closeList, choose, onListKey };
+  return { open, placement, floatingRef: refs.setFloating, floatingStyles, isPositioned, active, setActive, search, onSearch, searchRef, options, openList, closeList, choose, onListKey };
 }
 
 export type CountryList = ReturnType<typeof useCountryList>;

@@ -12,9 +12,9 @@ export function allowedTags(setting: string | null | undefined): string[] {
   return tags.length ? tags : DEFAULT_TAGS;
 }
 
-/** Sanitised to the allowed tags; links keep only href (javascript: and the like are dropped). */
+/** Sanitised to the allowed tags within the storefront's allow-list (javascript: links and the like are dropped). */
 export function sanitizeDescription(html: string, tags: readonly string[]): string {
-  return htmlDom().purify.sanitize(html, { ALLOWED_TAGS: [...tags], ALLOWED_ATTR: ['href'], ALLOW_DATA_ATTR: false });
+  return htmlDom().sanitize(html, tags);
 }
 
 /**

@@ -30,7 +30,7 @@ export type ConsentListProps = {
 // The names are the operator's HTML with links to the rules; they open in a new tab so
 // the form keeps what was typed.
 function consentHtml(html: string, lang: Lang): string {
-  const clean = htmlDom().purify.sanitize(html, { ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'br', 'span'], ALLOWED_ATTR: ['href', 'title'] });
+  const clean = htmlDom().sanitize(html, ['a', 'b', 'strong', 'i', 'em', 'br', 'span']);
   const doc = parseHtml(`<div>${clean}</div>`);
   for (const a of doc.querySelectorAll('a')) {
     const href = a.getAttribute('href') ?? '';

@@ -229,6 +229,7 @@ describe('PaymentBlock', () => {
     fireEvent.click(payButton());
     const dialog = screen.getByRole('alertdialog', { name: 'Дополнительные услуги' });
     expect(dialog.textContent).toContain('Добавить их или перейти к оплате?');
+    await flush(50); // the focus moves in on the next frame
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Добавить' }));
     // The machine has no "neither": Escape leaves the question open.
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

@@ -1,3 +1,9 @@
+// Kept by hand rather than given to Floating UI (which places the modal's and the phone
+// input's panels): the popover must stay off the zoom controls, a rectangle inside the
+// viewport, and must then still leave the tapped seat uncovered. Floating UI's flip and shift
+// keep a panel inside a clipping box and beside its anchor, but have no notion of an
+// obstacle to step around; this search over sides and shifts does, and its tests pin it.
+
 /** Spec 2 §9: the seat popover is placed for a box of 250 by 150 px. */
 export const POPOVER_BOX = { width: 250, height: 150 } as const;
 /** Room kept between the popover and the viewport's edges, and between it and the seat. */

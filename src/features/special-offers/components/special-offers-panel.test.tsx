@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -117,7 +117,7 @@ const checkbox = (ticketLabel: RegExp, name: string) =>
 const addButton = () => screen.getByRole('button', { name: /Добавить в заказ|Добавляем/ }) as HTMLButtonElement;
 
 describe('special offers panel', () => {
-  it('is a labelled dialog listing each ticket\'s offers with their names and prices', () => {
+  it('is a labelled dialog listing each ticket\'s offers with their names and prices', async () => {
     const { renderPage } = setup();
     renderPage();
     const dialog = screen.getByRole('dialog', { name: 'Специальные предложения' });
@@ -129,7 +129,7 @@ describe('special offers panel', () => {
     expect(first.textContent?.replace(/\s/g, ' ')).toContain('900 ₽');
     expect(screen.getByRole('group', { name: /^Билет 2/ }).textContent).toContain('ряд 6');
     // The focus moves into the panel.
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it("extras for several tickets are chosen in one round: one ticket's choice never disables another's", () => {
