@@ -10,6 +10,7 @@ import { installCsrf } from './http/csrf';
 import { clientErrorReply, frameworkErrorReply, installErrorHandler } from './http/envelope';
 import { installHealth } from './http/health';
 import { installMetrics } from './http/metrics';
+import { installNulRefusal } from './http/nul-refusal';
 import { RateLimiter } from './http/rate-limit';
 import { installRequestId, requestId } from './http/request-id';
 import { assetRoutes } from './routes/assets';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
 
   app.decorate('storefront', ctx);
   installErrorHandler(app);
+  installNulRefusal(app);
   installRequestId(app);
   installMetrics(app, ctx);
   installHealth(app, db);
