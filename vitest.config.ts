@@ -4,7 +4,7 @@ import { postgresBin } from './tests/api/postgres-cluster';
 
 // The API suites that must hold on PostgreSQL too (tests/api/global-setup.ts starts a
 // throwaway server). Without its binaries they are skipped with a message, except in CI.
-const onPostgres = ['guarantees', 'catalogue-cache', 'crash', 'hostile', 'sandbox-payments', 'sandbox-decline', 'payment-integrity', 'orders', 'client-limits', 'instances', 'ops', 'postgres-driver', 'live', 'read-cache', 'order-batch', 'best-offers', 'session-queue'];
+const onPostgres = ['guarantees', 'catalogue-cache', 'crash', 'hostile', 'sandbox-payments', 'sandbox-decline', 'payment-integrity', 'orders', 'client-limits', 'instances', 'ops', 'postgres-driver', 'live', 'read-cache', 'order-batch', 'best-offers', 'session-queue', 'unavailable'];
 const pgBin = postgresBin();
 if (!pgBin) {
   if (process.env.CI) throw new Error('CI runs the API tests on PostgreSQL too: install it (apt-get install -y postgresql; .ci/run does)');

@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
 import { installCsrf } from './http/csrf';
-import { clientErrorReply, frameworkErrorReply, installErrorHandler } from './http/envelope';
+import { clientErrorReply, frameworkErrorReply, installClosingRefusal, installErrorHandler } from './http/envelope';
 import { installHealth } from './http/health';
 import { installMetrics } from './http/metrics';
 import { installNulRefusal } from './http/nul-refusal';
@@ -85,6 +85,8 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
+    // Requests that arrive while the server closes get the envelope (installClosingRefusal).
+    return503OnClosing: false,
     // Unique across instances, or the proxy's own X-Request-Id; in every log line (reqId) and refusal.
     genReqId: requestId,
   });
@@ -98,6 +100,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
 
   app.decorate('storefront', ctx);
   installErrorHandler(app);
+  installClosingRefusal(app);
   installNulRefusal(app);
   installRequestId(app);
   installMetrics(app, ctx);
