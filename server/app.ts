@@ -8,6 +8,7 @@ import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
 import { installCsrf } from './http/csrf';
 import { clientErrorReply, frameworkErrorReply, installClosingRefusal, installErrorHandler } from './http/envelope';
+import { installForwardedAddressCheck } from './http/forwarded-address';
 import { installHealth } from './http/health';
 import { installMetrics } from './http/metrics';
 import { installNulRefusal } from './http/nul-refusal';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   installErrorHandler(app);
   installClosingRefusal(app);
   installNulRefusal(app);
+  installForwardedAddressCheck(app, config.trustProxy);
   installRequestId(app);
   installMetrics(app, ctx);
   installHealth(app, db);
