@@ -7,9 +7,11 @@ import type { AppContext } from './context';
 import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
 import { installCsrf } from './http/csrf';
-import { clientErrorReply, frameworkErrorReply, installErrorHandler } from './http/envelope';
+import { clientErrorReply, frameworkErrorReply, installClosingRefusal, installErrorHandler } from './http/envelope';
+import { installForwardedAddressCheck } from './http/forwarded-address';
 import { installHealth } from './http/health';
 import { installMetrics } from './http/metrics';
+import { installNulRefusal } from './http/nul-refusal';
 import { RateLimiter } from './http/rate-limit';
 import { installRequestId, requestId } from './http/request-id';
 import { assetRoutes } from './routes/assets';
@@ -84,6 +86,8 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
+    // Requests that arrive while the server closes get the envelope (installClosingRefusal).
+    return503OnClosing: false,
     // Unique across instances, or the proxy's own X-Request-Id; in every log line (reqId) and refusal.
     genReqId: requestId,
   });
@@ -97,6 +101,9 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
 
   app.decorate('storefront', ctx);
   installErrorHandler(app);
+  installClosingRefusal(app);
+  installNulRefusal(app);
+  installForwardedAddressCheck(app, config.trustProxy);
   installRequestId(app);
   installMetrics(app, ctx);
   installHealth(app, db);

@@ -20,6 +20,21 @@ import { escapeHtml } from './escape-html';
 const STATIC_FILE = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest|wasm)$/i;
 const STATIC_FOLDERS = ['/assets/', '/images/', '/svg/'];
 
+/**
+ * `/api/…` however a client spells it (`//api/`, `/API/`, `/%61pi/`): a script that reaches
+ * no route there still reads the envelope, not a page or plain text.
+ */
+function looksLikeApi(url: string): boolean {
+  let spelled = url;
+  try {
+    spelled = decodeURIComponent(url);
+  } catch {
+    // A malformed escape: the path as sent.
+  }
+  spelled = spelled.replace(/\/{2,}/g, '/').toLowerCase();
+  return spelled === '/api' || spelled.startsWith('/api/');
+}
+
 /** A page route, not a missing file, and HTML accepted. */
 function wantsHtml(req: FastifyRequest, url: string): boolean {
   if (STATIC_FILE.test(url) || STATIC_FOLDERS.some((f) => url.startsWith(f))) return false;
@@ -214,7 +229,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    const isApi = url === '/api' || url.startsWith('/api/');
+    const isApi = looksLikeApi(url);
     if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml(req, url)) return sendIndex(req, reply, isPagePath(url) ? await pageStatus(url) : 404);
     if (isApi) return reply.status(404).send(failure(ErrorCode.notFound, `No API route ${req.method} ${url}`));
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

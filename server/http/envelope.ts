@@ -1,10 +1,15 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiFailure } from './errors';
-import { requestLang } from './messages';
+import { msg, render, requestLang } from './messages';
 
 export const ok = <T>(response: T) => ({ response });
+
+/** Retry-After of a limit that names no window of its own, and of a moment without the database or during shutdown. */
+const RETRY_LIMIT_SECONDS = 60;
+const RETRY_UNAVAILABLE_SECONDS = 5;
 export const failure = (code: number, errorText: string, extra?: Record<string, unknown>) => ({
   response: { ...extra, errorCode: String(code), errorText },
 });
@@ -44,7 +49,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof ApiFailure) {
       const key = typeof err.text === 'string' ? undefined : err.text.key;
       req.log.info({ code: err.code, status: err.status, key }, err.message);
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send(failure(err.code, err.textIn(requestLang(req)), err.extra));
+    }
+    // The pool reconnects by itself: the buyer is told to try again, not that the server broke.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'the database is out of reach');
+      return reply.status(503).header('retry-after', String(RETRY_UNAVAILABLE_SECONDS)).send(failure(ErrorCode.internal, render(msg('unavailable'), requestLang(req))));
     }
     const known = describeFrameworkError(err);
     if (known) {
@@ -53,6 +64,35 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(ErrorCode.internal, 'Internal error'));
+  });
+  // Every limit and every "not now" says when to come back, whichever code answered it.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const status = reply.statusCode;
+    if ((status === 429 || status === 503) && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', String(status === 429 ? RETRY_LIMIT_SECONDS : RETRY_UNAVAILABLE_SECONDS));
+    }
+    return payload;
+  });
+}
+
+/**
+ * While the server closes (a SIGTERM), requests still arriving on open connections are turned
+ * away in the envelope, with Retry-After and the connection closed, so the client or the proxy
+ * tries again elsewhere; those already running finish. Replaces Fastify's own 503 body
+ * (`return503OnClosing: false`).
+ */
+export function installClosingRefusal(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!closing) return;
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .send(failure(ErrorCode.internal, render(msg('unavailable'), requestLang(req))));
   });
 }
 

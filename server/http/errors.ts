@@ -15,6 +15,8 @@ export class ApiFailure extends Error {
     readonly text: Message | string,
     /** Extra fields for the client, e.g. the seats that were taken meanwhile. */
     readonly extra?: Record<string, unknown>,
+    /** A limit's answer (429): when trying again can succeed, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(typeof text === 'string' ? text : render(text, 'en'));
   }

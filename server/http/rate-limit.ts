@@ -48,7 +48,11 @@ export class RateLimiter {
 
   /** Counts a hit of `bucket`; throws 429 (with `text`) once the window holds more than `limit`. */
   hit(bucket: string, limit: number, windowMs = MINUTE, text: Message = msg('tooManyRequests')): void {
-    if (this.count(bucket, windowMs) > limit) throw new ApiFailure(429, ErrorCode.tooManyRequests, text);
+    if (this.count(bucket, windowMs) <= limit) return;
+    // The window's end, when the count starts again.
+    const t = this.now().getTime();
+    const left = Math.ceil(((Math.floor(t / windowMs) + 1) * windowMs - t) / 1000);
+    throw new ApiFailure(429, ErrorCode.tooManyRequests, text, undefined, Math.max(1, left));
   }
 
   /** Counts a hit of `bucket` and answers the window's total so far, over every instance. */

@@ -126,6 +126,39 @@ function itemVariants(body: Record<string, unknown>, list: string, fields: Recor
   return out;
 }
 
+const NUL = '\u0000';
+const withNul = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? `${v}${NUL}` : undefined);
+
+/** One body per string or number (top level, in a list, in a list's first item) with NUL after it, and one with NUL in a key. */
+function nulVariants(body: Record<string, unknown>): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [{ ...body, [`lang${NUL}`]: 'ru' }];
+  for (const [key, value] of Object.entries(body)) {
+    const v = withNul(value);
+    if (v !== undefined) out.push({ ...body, [key]: v });
+    if (!Array.isArray(value) || !value.length) continue;
+    const [first, ...rest] = value as unknown[];
+    const w = withNul(first);
+    if (w !== undefined) out.push({ ...body, [key]: [w, ...rest] });
+    else if (first && typeof first === 'object') {
+      for (const [k, x] of Object.entries(first)) {
+        const y = withNul(x);
+        if (y !== undefined) out.push({ ...body, [key]: [{ ...first, [k]: y }, ...rest] });
+      }
+    }
+  }
+  return out;
+}
+
+/** An address with `%00` after its last path segment, and after each query value in turn (or a query of its own). */
+function nulUrls(url: string): string[] {
+  const [pathname = '', query] = url.split('?');
+  const out = [`${pathname}%00${query === undefined ? '' : `?${query}`}`];
+  const params = query === undefined ? [] : query.split('&');
+  if (!params.length) out.push(`${pathname}?lang=ru%00`);
+  params.forEach((_, i) => out.push(`${pathname}?${params.map((kv, j) => (j === i ? `${kv}%00` : kv)).join('&')}`));
+  return out;
+}
+
 describe('hostile input', () => {
   let server: TestServer;
   const json: JsonCase[] = [];
@@ -134,6 +167,8 @@ describe('hostile input', () => {
   let callback: JsonCase;
   let openInvoiceId = '';
   let paidInvoiceId = '';
+  /** Valid addresses but for a NUL: a real image, hall, ticket and session. */
+  const nulAddresses: string[] = [];
 
   beforeAll(async () => {
     server = await startServer({
@@ -283,6 +318,13 @@ describe('hostile input', () => {
     };
     json.push(callback);
 
+    const image = (await server.db.get<{ file: string }>('SELECT file FROM images ORDER BY file'))!.file;
+    const hall = s.scheme.hall_hash!;
+    nulAddresses.push(
+      `/images/${image.replace(/\.(\w+)$/, '%00.$1')}`, `/images/${image}%00`, `/api/scheme/hall/${hall}%00`, `/api/ticket/${unpaidTicket.tickethash_id!}%00`,
+      `/api/scheme/availability?hash=${s.hash}%00&calendar_id=${s.session.calendar_id}`, `/api/scheme/live?calendar_id=${s.session.calendar_id}&since=1%00`,
+      `/sandbox/pay/${openInvoiceId}%00`, `/sandbox/widget?orderId=${openInvoiceId}%00`, `/api/demo/hall?seats=1000%00`,
+    );
     const segments = [...hostileSegments, unpaidTicket.tickethash_id!, '0'.repeat(32)];
     const queries = hostileSegments.map((v) => encodeURIComponent(v));
     gets.push(
@@ -388,6 +430,39 @@ describe('hostile input', () => {
     expect((await fetch(`${server.url}/api/ticket/${MB}`)).status).toBe(431);
     expect(await digest(server)).toBe(before);
   });
+
+  it('a NUL character in any path segment, query value, body string or key is refused with 400 in the envelope, changing nothing', async () => {
+    const before = await digest(server);
+    const c = server.client();
+    const refusedWith400 = (res: { status: number; body: unknown }, label: string) => {
+      expect(res.status, label).toBe(400);
+      expect((res.body as { response?: { errorCode?: string } }).response?.errorCode, label).toBe('-400');
+    };
+    let sent = 0;
+    for (const x of json) {
+      // The closest valid body, each of its fields in turn carrying NUL.
+      for (const body of nulVariants(x.body)) {
+        refusedWith400(await c.post(x.path, body), `${x.path} ${JSON.stringify(body).slice(0, 160)}`);
+        sent++;
+      }
+      refusedWith400(await c.post(`${x.path}%00`, x.body), `${x.path}%00`);
+    }
+    const urls = [...nulAddresses, ...gets.flatMap((g) => g.urls.filter((u) => u.length < 2000).flatMap(nulUrls))];
+    for (const url of urls) {
+      const res = await fetch(`${server.url}${url}`, { headers: { accept: 'application/json, text/html' } });
+      const text = await res.text();
+      refusedWith400({ status: res.status, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text }, `GET ${url.slice(0, 160)}`);
+      sent++;
+    }
+    // The bank page's and the demo merchant's forms.
+    for (const [path, form] of [[`/sandbox/pay/${openInvoiceId}`, 'action=pay%00'], [`/sandbox/pay/${openInvoiceId}`, 'action%00=pay'], ['/sandbox/merchant', 'hash=abc%00']]) {
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+      const text = await res.text();
+      refusedWith400({ status: res.status, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text }, `POST ${path} ${form}`);
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(await digest(server)).toBe(before);
+  }, 180_000);
 
   it("requests Node's parser refuses (huge headers, a garbage request line, Content-Length with Transfer-Encoding) get the envelope too", async () => {
     const url = new URL(server.url);

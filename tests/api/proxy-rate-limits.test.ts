@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import { startServer, type ApiClient, type TestServer } from './harness';
+import { categoryOrderBody } from './order-helpers';
 
 const limits = { captcha: 30, promo: 30, lookup: 3 };
 const lookUp = (c: ApiClient, forwardedFor: string, path = '/api/order/get-num', body: unknown = { hash: 'x'.repeat(40) }) =>
@@ -42,6 +43,32 @@ describe('rate limits and X-Forwarded-For', () => {
       // The proxy appends the address it saw; only that one is trusted.
       for (let i = 1; i <= 4; i++) statuses.push(await lookUp(c, `10.9.9.${i}, 198.51.100.8`));
       expect(statuses.at(-1)).toBe(429);
+    }));
+});
+
+// Issue 26, item 8: with TRUST_PROXY=1 any text in X-Forwarded-For became the client's
+// address, stored with the order and keying its limits.
+describe('forwarded addresses are validated', () => {
+  it('behind a trusted hop, X-Forwarded-For that is not an address as a proxy writes it is refused with 400 and stores nothing', () =>
+    withServer(1, async (server) => {
+      const c = server.client();
+      const body = await categoryOrderBody(c);
+      const orders = async () => Number((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders'))!.n);
+      const before = await orders();
+      const bogus = ['abc', "' OR '1'='1", '<script>alert(1)</script>', '1.2.3.4.5', '01.2.3.4', '999.1.1.1', 'unknown', '2001:DB8::1', '2001:0db8::1', '2001:db8:0:0::1', 'fe80::1%eth0'];
+      for (const forwardedFor of bogus) {
+        const res = await c.post('/api/order/create', body, { headers: { 'X-Forwarded-For': forwardedFor } });
+        expect(res.status, forwardedFor).toBe(400);
+        expect(res.body.response, forwardedFor).toMatchObject({ errorCode: '-400' });
+      }
+      expect(await orders()).toBe(before);
+      // A proxy's own spelling is taken, and stored as the client's address.
+      for (const address of ['198.51.100.9', '2001:db8::1', '::ffff:198.51.100.10']) {
+        const res = await c.post<{ hash: string }>('/api/order/create', body, { headers: { 'X-Forwarded-For': `10.0.0.1, ${address}` } });
+        expect(res.status, address).toBe(200);
+        const row = await server.db.get<{ client_ip: string }>('SELECT client_ip FROM orders WHERE hash = ?', [res.body.response.hash]);
+        expect(row!.client_ip).toBe(address);
+      }
     }));
 });
 

@@ -20,6 +20,13 @@ export const general = {
     kz: 'Сұраулар тым көп. Бір минут күтіп, қайталап көріңіз',
     ch: '请求过多，请等待一分钟后重试',
   }),
+  // The database is out of reach for a moment (a restart, a failover): the same request will do.
+  unavailable: () => ({
+    ru: 'Сервис временно недоступен. Попробуйте снова через несколько секунд',
+    en: 'The service is briefly unavailable. Please try again in a few seconds',
+    kz: 'Қызмет уақытша қолжетімсіз. Бірнеше секундтан кейін қайталап көріңіз',
+    ch: '服务暂时不可用，请几秒钟后重试',
+  }),
   // The spec gives the Russian text (spec 2 §8).
   orderNotFound: () => ({
     ru: 'Заказ удалён или не найден',
