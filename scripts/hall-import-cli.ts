@@ -5,7 +5,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HallImportError, formatReport, importHallSvg, type HallImportErrorCode } from '../engine/hall/import';
 import { DEFAULT_MAX_BYTES } from '../engine/hall/parse';
-import { MAX_COORDINATE, MAX_IMPORT_SHAPES } from '../engine/hall/limits';
+import { MAX_COORDINATE, MAX_IMPORT_SEATS, MAX_IMPORT_SHAPES } from '../engine/hall/limits';
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
@@ -24,6 +24,8 @@ const REASONS: Record<HallImportErrorCode, string> = {
   'too-many-shapes': `the drawing has more than ${count(MAX_IMPORT_SHAPES)} shapes or texts, the importer's limit: split the hall into parts or simplify the drawing`,
   'no-seat-shapes': 'no small shape repeats often enough to be seats (are the seats drawn as shapes, not as an embedded picture?)',
   'already-marked': 'the seats are already marked in the hall convention: open the file as it is',
+  'too-many-seats': `the drawing has more than ${count(MAX_IMPORT_SEATS)} seats, the most one hall map holds: split the hall into parts`,
+  'result-too-large': `the hall made from this drawing would be larger than ${DEFAULT_MAX_BYTES / 1024 / 1024} MB, the limit for a hall map: simplify the drawing (fewer decoration shapes) or split the hall`,
 };
 
 interface Args {

@@ -4,7 +4,7 @@ import { HallParseError } from './parse-error';
 import { importHallSvg, HallImportError } from './import';
 import { readScene } from './import/scene';
 import { fine, num } from './import/write-svg';
-import { MAX_COORDINATE } from './limits';
+import { MAX_COORDINATE, MAX_IMPORT_SEATS } from './limits';
 
 // The stated limits of reading a drawing: absurd coordinates and transforms are refused with
 // their own code, and a limit reached is an error for the importer, never a silent cut.
@@ -86,3 +86,21 @@ describe('the shape limit', () => {
     expect(reader.warnings.get('decoration-limit')?.count).toBe(69);
   });
 });
+
+describe('what one imported hall may hold', () => {
+  it('refuses more seats than one hall map holds', () => {
+    expect(codeOf(() => importHallSvg(doc(seats()), { maxSeats: 59 }))).toBe('too-many-seats');
+    expect(importHallSvg(doc(seats()), { maxSeats: 60 }).report.seats).toBe(60);
+    expect(MAX_IMPORT_SEATS).toBe(200_000);
+  });
+
+  it('refuses a drawing whose written hall the parser would refuse as too large', () => {
+    // 60 numbered seats are written as seat groups: several times the drawing's own bytes.
+    const drawing = doc(seats());
+    const written = Buffer.byteLength(importHallSvg(drawing).svg);
+    expect(written).toBeGreaterThan(drawing.length);
+    expect(codeOf(() => importHallSvg(drawing, { maxBytes: written - 1 }))).toBe('result-too-large');
+    expect(codeOf(() => importHallSvg(drawing, { maxBytes: written }))).toBeUndefined();
+  });
+});
+

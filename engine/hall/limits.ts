@@ -10,3 +10,9 @@ export const MAX_COORDINATE = 10_000_000;
  * the time and memory a file at the limit takes).
  */
 export const MAX_IMPORT_SHAPES = 400_000;
+
+/**
+ * Seats one imported hall may have: the map is built and measured for halls up to this size
+ * (bench/README.md), and the written hall must stay within the parser's size limit.
+ */
+export const MAX_IMPORT_SEATS = 200_000;

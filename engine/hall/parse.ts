@@ -61,7 +61,7 @@ export function readHallSvg(text: string, options: ParseHallOptions = {}, reader
 }
 
 /** Checked before parsing; counts bytes only when the length alone cannot decide. */
-function utf8LengthExceeds(text: string, max: number): boolean {
+export function utf8LengthExceeds(text: string, max: number): boolean {
   if (text.length > max) return true;
   if (text.length * 3 <= max) return false;
   let bytes = 0;

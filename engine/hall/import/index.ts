@@ -16,6 +16,8 @@ import { findStage, matchRowLabels, matchSeatNumbers, matchSectorNames, rowLabel
 import { fillSequence } from './sequence';
 import { writeHallSvg, type WrittenSector } from './write-svg';
 import { HallImportError } from './import-error';
+import { MAX_IMPORT_SEATS } from '../limits';
+import { DEFAULT_MAX_BYTES, utf8LengthExceeds } from '../parse';
 import type { ImportGuess, ImportReport, RowReport, SectorReport } from './report';
 
 export { HallImportError } from './import-error';
@@ -27,6 +29,8 @@ export type { ImportGuess, ImportReport, RowReport, SectorReport } from './repor
 export interface ImportOptions extends ParseHallOptions {
   /** The hall's name for `data-hall`; 'imported' by default. */
   name?: string;
+  /** Seats one hall may have; MAX_IMPORT_SEATS unless a test says less. */
+  maxSeats?: number;
 }
 
 /** One seat as a server would load it beside the SVG. */
@@ -64,6 +68,8 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   const found = findSeats(scene);
   if (found.seats.length === 0) throw new HallImportError('no-seat-shapes', 'no small shape repeats often enough to be seats');
   const seats = found.seats;
+  const maxSeats = options.maxSeats ?? MAX_IMPORT_SEATS;
+  if (seats.length > maxSeats) throw new HallImportError('too-many-seats', `${seats.length} seats, more than ${maxSeats}`);
   const pts: Points = { x: seats.map((s) => s.x), y: seats.map((s) => s.y), length: seats.length };
   const spacing = typicalSpacing(pts, seats);
   const guesses = new Set<ImportGuess>();
@@ -158,6 +164,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     stage: stage && stage.shape >= 0 ? { outline: scene.shapes[stage.shape]!.outline, label: stage.text >= 0 ? scene.texts[stage.text]! : null } : null,
     sectors: written,
   });
+  if (utf8LengthExceeds(svgOut, options.maxBytes ?? DEFAULT_MAX_BYTES)) throw new HallImportError('result-too-large', 'the written hall is past the parser\'s size limit');
   const report: ImportReport = {
     seats: seats.length,
     sectors: reports,

@@ -8,7 +8,7 @@ import { installDebugHandle, SeatMapView, ZoomControls } from '../../features/se
 import { useLang } from '../../i18n/use-lang';
 import { formatNumber } from '../../i18n/format';
 import type { Lang } from '../../../contract/lang';
-import { MAX_COORDINATE, MAX_IMPORT_SHAPES } from '../../../engine';
+import { MAX_COORDINATE, MAX_IMPORT_SEATS, MAX_IMPORT_SHAPES } from '../../../engine';
 import { MAX_FILE_BYTES } from './load-source';
 import { DemoPanel } from './demo-panel';
 import { hallSourceFromParams, type HallSource } from './hall-source';
@@ -20,6 +20,7 @@ function limitsText(lang: Lang) {
   return {
     megabytes: formatNumber(MAX_FILE_BYTES / 1024 / 1024, lang),
     shapes: formatNumber(MAX_IMPORT_SHAPES, lang),
+    seats: formatNumber(MAX_IMPORT_SEATS, lang),
     units: formatNumber(MAX_COORDINATE, lang),
   };
 }
