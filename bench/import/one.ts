@@ -41,6 +41,8 @@ function importOne(file: string): OneResult {
     const result = importHallSvg(text, { name: 'bench' });
     const ms = performance.now() - start;
     const cpuMs = cpu(cpu0);
+    // The import's own high-water mark, before the scoring below reads the hall back.
+    const peakRssMb = peak();
     // Places back in the drawing's own coordinates: the written hall is moved to its viewBox's origin.
     const scene = readScene(text);
     const origin = scene.viewBox ?? scene.bounds;
@@ -51,7 +53,7 @@ function importOne(file: string): OneResult {
       row: g.rowLabel[i]!,
       seat: g.numberText[i]!,
     }));
-    return { ok: true, ms, cpuMs, peakRssMb: peak(), seats, guesses: result.report.guesses, numbers: result.report.numbers, stage: result.report.stage };
+    return { ok: true, ms, cpuMs, peakRssMb, seats, guesses: result.report.guesses, numbers: result.report.numbers, stage: result.report.stage };
   } catch (error) {
     const ms = performance.now() - start;
     if (error instanceof HallImportError) return { ok: false, code: error.code, message: error.message, ms, cpuMs: cpu(cpu0), peakRssMb: peak() };

@@ -73,7 +73,7 @@ try {
     const r = measure('cli', big);
     const limit = { file: 'circles-1.3m (not kept)', exit: r.exit, message: r.message, ms: Math.round(r.ms), cpuMs: Math.round(r.cpuMs), peakRssMb: r.peakRssMb };
     rows.push(limit);
-    console.log(`\n1.3 million circles, 45 MB, through npm run hall:import: exit ${r.exit} after ${limit.ms} ms (CPU ${limit.cpuMs} ms), peak ${r.peakRssMb} MB\n  ${r.message}`);
+    console.log(`\n1.3 million circles, 46 MiB, through npm run hall:import: exit ${r.exit} after ${limit.ms} ms (CPU ${limit.cpuMs} ms), peak ${r.peakRssMb} MB\n  ${r.message}`);
     if (r.exit === 0) process.exitCode = 1;
   }
   if (jsonOut) {
