@@ -3,7 +3,8 @@
 
 export type { Bounds, HallGeometry, HallModel, SeatMapSettings, SeatStatusCode } from './hall/model';
 export { SeatStatus, defaultSeatMapSettings } from './hall/model';
-export { parseHallSvg, HallParseError } from './hall/parse';
+export { parseHallSvg, HallParseError, DEFAULT_MAX_BYTES } from './hall/parse';
+export { MAX_COORDINATE, MAX_IMPORT_SEATS, MAX_IMPORT_SHAPES } from './hall/limits';
 export type { HallParseErrorCode } from './hall/parse';
 export { joinSeatData } from './hall/join';
 

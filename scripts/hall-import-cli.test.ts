@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,5 +69,26 @@ describe('npm run hall:import', () => {
     const read = run(theatre, '--strict');
     expect(read.code).toBe(0);
     expect(parseHallSvg(readFileSync(join(dir, 'theatre.hall.svg'), 'utf8')).seatCount).toBe(148);
+  });
+
+  it('refuses an absurd transform with exit code 1 and says why, writing nothing', () => {
+    const input = join(dir, 'far.svg');
+    const out = join(dir, 'far.hall.svg');
+    const body = Array.from({ length: 40 }, (_, k) => `<circle cx="${(k % 10) * 30 + 20}" cy="${Math.floor(k / 10) * 30 + 20}" r="10"/>`).join('');
+    writeFileSync(input, `<svg xmlns="http://www.w3.org/2000/svg"><g transform="translate(1e308)">${body}</g></svg>`);
+    const r = run(input, '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/was not imported: the drawing places something beyond ±10,000,000 units/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses a file past the size limit by its size, before reading it', () => {
+    const big = join(dir, 'big.svg');
+    writeFileSync(big, '');
+    // Sparse: 60 MB on paper, nothing on disk; reading it would fill memory with zeros.
+    truncateSync(big, 60 * 1024 * 1024);
+    const r = run(big);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/was not imported: the file is larger than 50 MB/);
   });
 });

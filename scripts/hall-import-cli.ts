@@ -1,14 +1,18 @@
 // The hall:import command (scripts/hall-import.ts): arguments, files and messages around
 // engine/hall/import.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HallImportError, formatReport, importHallSvg, type HallImportErrorCode } from '../engine/hall/import';
+import { DEFAULT_MAX_BYTES } from '../engine/hall/parse';
+import { MAX_COORDINATE, MAX_IMPORT_SEATS, MAX_IMPORT_SHAPES } from '../engine/hall/limits';
+
+const count = (n: number): string => n.toLocaleString('en-US');
 
 const USAGE = 'usage: npm run hall:import -- <venue.svg> [--out <hall.svg>] [--json <seats.json>] [--name <hall name>] [--strict]';
 
 const REASONS: Record<HallImportErrorCode, string> = {
-  'too-large': 'the file is larger than 50 MB',
+  'too-large': `the file is larger than ${DEFAULT_MAX_BYTES / 1024 / 1024} MB`,
   'not-xml': 'the file is not XML (is it an SVG export?)',
   'not-svg': 'the file is XML but not SVG',
   'no-seats': 'the file has no seats',
@@ -16,8 +20,12 @@ const REASONS: Record<HallImportErrorCode, string> = {
   'external-reference': 'the file refers to something outside it (a web address or a file path): such files are never fetched or opened',
   script: 'the file contains scripts or event handlers',
   malformed: 'the file is damaged (not well-formed XML)',
+  'out-of-range': `the drawing places something beyond ±${count(MAX_COORDINATE)} units, or a transform or coordinate is not a finite number (an absurd translate, scale or matrix): such a drawing cannot be shown`,
+  'too-many-shapes': `the drawing has more than ${count(MAX_IMPORT_SHAPES)} shapes or texts, the importer's limit: split the hall into parts or simplify the drawing`,
   'no-seat-shapes': 'no small shape repeats often enough to be seats (are the seats drawn as shapes, not as an embedded picture?)',
   'already-marked': 'the seats are already marked in the hall convention: open the file as it is',
+  'too-many-seats': `the drawing has more than ${count(MAX_IMPORT_SEATS)} seats, the most one hall map holds: split the hall into parts`,
+  'result-too-large': `the hall made from this drawing would be larger than ${DEFAULT_MAX_BYTES / 1024 / 1024} MB, the limit for a hall map: simplify the drawing (fewer decoration shapes) or split the hall`,
 };
 
 interface Args {
@@ -57,6 +65,11 @@ export function hallImportCli(argv: string[], log: (line: string) => void = cons
   }
   let text: string;
   try {
+    // A file past the limit is refused by its size, before it is read into memory.
+    if (statSync(args.input).size > DEFAULT_MAX_BYTES) {
+      fail(`hall:import: ${args.input} was not imported: ${REASONS['too-large']}.`);
+      return 1;
+    }
     text = readFileSync(args.input, 'utf8');
   } catch (error) {
     fail(`hall:import: cannot read ${args.input}: ${error instanceof Error ? error.message : String(error)}`);
@@ -79,6 +92,8 @@ export function hallImportCli(argv: string[], log: (line: string) => void = cons
       fail(`hall:import: ${args.input} was not imported: ${REASONS[error.code]}.`);
       return 1;
     }
-    throw error;
+    // A fault of the importer itself: said as such, with a non-zero exit, never a half-written hall.
+    fail(`hall:import: ${args.input} was not imported: the importer failed (${error instanceof Error ? error.message : String(error)}); please report this file.`);
+    return 1;
   }
 }

@@ -5,6 +5,7 @@
 import type { Decoration, DecorationShape, HallWarning, ImageShape, StageShape, TextRun } from './model';
 import { mergeRuns } from './text-merge';
 import { runCentre } from './text-runs';
+import { HallParseError } from './parse-error';
 
 /** Enough for any hall drawing; beyond it the rest is counted and not kept. */
 export const MAX_DECORATION_SHAPES = 50_000;
@@ -34,17 +35,24 @@ export class DecorationCollector {
     private readonly warn: (code: HallWarning['code']) => void,
     private readonly maxShapes = MAX_DECORATION_SHAPES,
     private readonly maxTexts = MAX_TEXT_RUNS,
+    /** Past a limit: refuse the file (the importer, whose seats are among the shapes) rather than keep a part. */
+    private readonly refuseOverLimit = false,
   ) {}
 
+  private overLimit(what: string, limit: number): void {
+    if (this.refuseOverLimit) throw new HallParseError('too-many-shapes', `more than ${limit} ${what}`);
+    this.warn('decoration-limit');
+  }
+
   addShape(shape: DecorationShape, info: ShapeInfo): void {
-    if (this.shapes.length >= this.maxShapes) return this.warn('decoration-limit');
+    if (this.shapes.length >= this.maxShapes) return this.overLimit('shapes', this.maxShapes);
     this.shapes.push(shape);
     this.shapeInfo.push(info);
   }
 
   /** Runs of one <text>; `label` is the stage or standing area the text labels, if any. */
   addTexts(runs: TextRun[], label: { target: Labelled; role: 'stage' | 'stand' } | null): void {
-    if (this.texts.length + runs.length > this.maxTexts) return this.warn('decoration-limit');
+    if (this.texts.length + runs.length > this.maxTexts) return this.overLimit('text runs', this.maxTexts);
     if (label) {
       for (const run of runs) run.role = label.role;
       this.labels.push({ target: label.target, first: this.texts.length, count: runs.length });

@@ -45,6 +45,8 @@ export interface HallReaderOptions {
   groups?: boolean;
   maxDecorationShapes?: number;
   maxTextRuns?: number;
+  /** Refuse the file (HallParseError 'too-many-shapes') past either limit instead of dropping the rest. */
+  refuseOverLimit?: boolean;
   maxUseElements?: number;
   /** The first pass (document-index.ts): style sheets and element ranges for <use>. */
   index?: DocumentIndex | null;
@@ -71,7 +73,7 @@ export class HallReader implements ElementHandler {
   private pendingUse: UseTarget | null = null;
 
   constructor(private tok: XmlTokenizer, private readonly options: HallReaderOptions = {}) {
-    this.decoration = new DecorationCollector((code) => this.warn(code, -1), options.maxDecorationShapes ?? MAX_DECORATION_SHAPES, options.maxTextRuns ?? MAX_TEXT_RUNS);
+    this.decoration = new DecorationCollector((code) => this.warn(code, -1), options.maxDecorationShapes ?? MAX_DECORATION_SHAPES, options.maxTextRuns ?? MAX_TEXT_RUNS, options.refuseOverLimit === true);
     this.sheet = options.index?.sheet ?? new StyleSheet();
     this.uses = new UseExpansion(options.index ?? null, options.maxUseElements ?? MAX_USE_ELEMENTS, (code) => this.warn(code, -1));
   }

@@ -10,7 +10,11 @@ export type HallParseErrorCode =
   | 'entity'
   | 'external-reference'
   | 'script'
-  | 'malformed';
+  | 'malformed'
+  /** Coordinates or transforms beyond the stated bound (extent.ts), or not finite. */
+  | 'out-of-range'
+  /** More shapes or texts than the stated limit of a design-tool import (decoration-collector.ts). */
+  | 'too-many-shapes';
 
 export class HallParseError extends Error {
   override readonly name = 'HallParseError';

@@ -10,6 +10,7 @@ import { addBounds, addPoint, emptyBounds, isEmptyBounds } from './matrix';
 import { readingOrder } from './reading-order';
 import { deriveOutline } from './derived-outline';
 import { indexDocument, needsIndex } from './document-index';
+import { checkExtent } from './extent';
 
 export { HallParseError } from './parse-error';
 export type { HallParseErrorCode } from './parse-error';
@@ -47,11 +48,20 @@ export function readHallSvg(text: string, options: ParseHallOptions = {}, reader
   const tok = new XmlTokenizer(text, KNOWN_NAMES);
   const reader = new HallReader(tok, { ...readerOptions, index });
   walkElements(tok, reader);
+  const { decoration: d } = reader;
+  checkExtent({
+    viewBox: reader.viewBox,
+    seats: reader.seats,
+    outlines: [...reader.stands, ...reader.stage, ...reader.sectors].map((s) => s.outline),
+    shapes: d.shapes,
+    texts: d.texts,
+    images: d.images,
+  });
   return reader;
 }
 
 /** Checked before parsing; counts bytes only when the length alone cannot decide. */
-function utf8LengthExceeds(text: string, max: number): boolean {
+export function utf8LengthExceeds(text: string, max: number): boolean {
   if (text.length > max) return true;
   if (text.length * 3 <= max) return false;
   let bytes = 0;

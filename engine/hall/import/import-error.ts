@@ -9,7 +9,11 @@ export type HallImportErrorCode =
   /** Nothing in the drawing repeats like seats do. */
   | 'no-seat-shapes'
   /** The file already marks seats in the hall convention: open it as it is. */
-  | 'already-marked';
+  | 'already-marked'
+  /** More seats than one hall map holds (limits.ts). */
+  | 'too-many-seats'
+  /** The hall written from the drawing would be past the parser's size limit: it could not be opened. */
+  | 'result-too-large';
 
 export class HallImportError extends Error {
   override readonly name = 'HallImportError';

@@ -21,6 +21,8 @@ import { fillSequence } from './sequence';
 import { writeHallSvg, type WrittenSector } from './write-svg';
 import { HallImportError } from './import-error';
 import type { GuessedSeat, ImportGuess, ImportReport, LabelFrom, LeftOutSeat, RowReport, SectorLabels, SectorReport } from './report';
+import { MAX_IMPORT_SEATS } from '../limits';
+import { DEFAULT_MAX_BYTES, utf8LengthExceeds } from '../parse';
 
 export { HallImportError } from './import-error';
 export type { HallImportErrorCode } from './import-error';
@@ -31,6 +33,8 @@ export type { GuessedSeat, ImportGuess, ImportReport, LabelFrom, LeftOutSeat, Ro
 export interface ImportOptions extends ParseHallOptions {
   /** The hall's name for `data-hall`; 'imported' by default. */
   name?: string;
+  /** Seats one hall may have; MAX_IMPORT_SEATS unless a test says less. */
+  maxSeats?: number;
 }
 
 /** One seat as a server would load it beside the SVG. */
@@ -73,6 +77,8 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   const covering = coveredSeats(scene, found.seats, seatShapes);
   if (covering.seats.length === found.seats.length) throw new HallImportError('no-seat-shapes', 'every seat-like shape is covered by another shape');
   const seats = found.seats;
+  const maxSeats = options.maxSeats ?? MAX_IMPORT_SEATS;
+  if (seats.length > maxSeats) throw new HallImportError('too-many-seats', `${seats.length} seats, more than ${maxSeats}`);
   const pts: Points = { x: seats.map((s) => s.x), y: seats.map((s) => s.y), length: seats.length };
   const spacing = typicalSpacing(pts, seats);
   const guesses = new Set<ImportGuess>();
@@ -214,6 +220,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     stage: stage && stage.shape >= 0 ? { outline: scene.shapes[stage.shape]!.outline, label: stage.text >= 0 ? scene.texts[stage.text]! : null } : null,
     sectors: written,
   });
+  if (utf8LengthExceeds(svgOut, options.maxBytes ?? DEFAULT_MAX_BYTES)) throw new HallImportError('result-too-large', 'the written hall is past the parser\'s size limit');
   const leftOut: LeftOutSeat[] = [
     ...covering.seats.map((i) => {
       const s = seats[i]!;

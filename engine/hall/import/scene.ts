@@ -8,6 +8,7 @@ import type { SceneGroup } from '../hall-reader';
 import { addBounds, emptyBounds, isEmptyBounds } from '../matrix';
 import { HallImportError } from './import-error';
 import { mergeRuns } from '../text-merge';
+import { MAX_IMPORT_SHAPES } from '../limits';
 
 export interface SceneShape extends DecorationShape {
   /** The element's name; 'use' for the copy of a symbol, whose shapes are in `parts`. */
@@ -34,15 +35,16 @@ export interface Scene {
   groups: SceneGroup[];
 }
 
-/** Export files hold every seat as its own shape: far more than the map keeps as decoration. */
-const MAX_SHAPES = 400_000;
+// Export files hold every seat as its own shape: far more than the map keeps as decoration.
+// A file past the limit is refused (a part of a hall is not a hall).
 
 function boxOf(b: Bounds): { cx: number; cy: number; w: number; h: number } {
   return { cx: (b.minX + b.maxX) / 2, cy: (b.minY + b.maxY) / 2, w: b.maxX - b.minX, h: b.maxY - b.minY };
 }
 
-export function readScene(svg: string, options: ParseHallOptions = {}): Scene {
-  const reader = readHallSvg(svg, options, { groups: true, maxDecorationShapes: MAX_SHAPES, maxTextRuns: MAX_SHAPES });
+/** The limits are parameters for the tests only: every caller has the stated ones. */
+export function readScene(svg: string, options: ParseHallOptions = {}, maxShapes = MAX_IMPORT_SHAPES, maxTexts = MAX_IMPORT_SHAPES): Scene {
+  const reader = readHallSvg(svg, options, { groups: true, maxDecorationShapes: maxShapes, maxTextRuns: maxTexts, refuseOverLimit: true });
   if (reader.seats.count > 0 || reader.stands.length > 0) throw new HallImportError('already-marked', `${reader.seats.count} seats already marked`);
   const decoration = reader.decoration.finish([]);
   const info = reader.decoration.shapeInfo;

@@ -6,6 +6,9 @@
 import type { Bounds, DecorationShape, ImageShape, Matrix, Outline, TextRun } from '../model';
 import { isIdentity, lengthScale } from '../matrix';
 
+/** Well inside what toFixed writes without an exponent (1e21), and past any hall's extent. */
+const MAX_WRITTEN = 1e15;
+
 export interface WrittenSeat {
   id: number;
   x: number;
@@ -103,15 +106,27 @@ function transform(m: Matrix): string {
 
 /** At most two decimals, never an exponent or -0 (the convention's numbers). */
 export function num(v: number): string {
-  const r = Math.round(v * 100) / 100;
-  if (r === 0 || !Number.isFinite(r)) return '0';
-  return Math.abs(r) < 1e21 ? r.toFixed(2).replace(/\.?0+$/, '') : '0';
+  return fixed(v, 2);
 }
 
 /** Matrix factors need more than two decimals to keep rotations true. */
-function fine(v: number): string {
-  const r = Math.round(v * 1e6) / 1e6;
-  return r === 0 ? '0' : r.toFixed(6).replace(/\.?0+$/, '');
+export function fine(v: number): string {
+  return fixed(v, 6);
+}
+
+/**
+ * `v` with at most `digits` decimals, trailing zeros dropped. The reader has refused
+ * coordinates past its bound (extent.ts), so a value this large here is a bug: thrown,
+ * never written as another number (toFixed writes 1e200 as "1e+200", and trimming its
+ * zeros made that 1e+2).
+ */
+function fixed(v: number, digits: number): string {
+  if (!(Math.abs(v) < MAX_WRITTEN)) throw new RangeError(`hall writer: ${v} cannot be written as a plain number`);
+  const scale = 10 ** digits;
+  const r = Math.round(v * scale) / scale;
+  if (r === 0) return '0';
+  const text = r.toFixed(digits);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
 export function esc(text: string): string {

@@ -6,10 +6,24 @@ import type { SeatMap } from '../../../engine';
 import { scalePercent } from '../../../engine';
 import { installDebugHandle, SeatMapView, ZoomControls } from '../../features/seat-map-view';
 import { useLang } from '../../i18n/use-lang';
+import { formatNumber } from '../../i18n/format';
+import type { Lang } from '../../../contract/lang';
+import { MAX_COORDINATE, MAX_IMPORT_SEATS, MAX_IMPORT_SHAPES } from '../../../engine';
+import { MAX_FILE_BYTES } from './load-source';
 import { DemoPanel } from './demo-panel';
 import { hallSourceFromParams, type HallSource } from './hall-source';
 import { useDemoHall } from './use-demo-hall';
 import './demo-seatmap.css';
+
+/** The stated limits, named in the refusals that apply them. */
+function limitsText(lang: Lang) {
+  return {
+    megabytes: formatNumber(MAX_FILE_BYTES / 1024 / 1024, lang),
+    shapes: formatNumber(MAX_IMPORT_SHAPES, lang),
+    seats: formatNumber(MAX_IMPORT_SEATS, lang),
+    units: formatNumber(MAX_COORDINATE, lang),
+  };
+}
 
 /**
  * /demo/seatmap: the engine alone, on a generated hall (?seats=N), a fixture (?hall=name)
@@ -97,7 +111,7 @@ export function DemoSeatmapPage() {
         )}
         {state.status === 'error' && (
           <p className="seatmap-demo__message seatmap-demo__message--error" role="alert" data-error-code={state.code}>
-            {t(`seatmapDemo.errors.${state.code}`)}
+            {t(`seatmapDemo.errors.${state.code}`, limitsText(lang))}
           </p>
         )}
         <ZoomControls map={map} percent={percent} />

@@ -5,7 +5,7 @@ import { parseHallSvg } from '../../../engine';
 import { readExport } from '../../../fixtures/exports';
 import { readVenue } from '../../../fixtures/halls/venues';
 import { OWN_HALL_ZONE, schemeMapForGeometry } from '../../features/hall-loading';
-import { DemoLoadError, loadSource } from './load-source';
+import { DemoLoadError, MAX_FILE_BYTES, loadSource } from './load-source';
 
 // A visitor's own hall: a design-tool export in the server's convention, picked as a file
 // or fetched by ?src=, with no seat data beside it.
@@ -79,4 +79,18 @@ describe('loadSource for a file and an address', () => {
     const error = await loadSource({ kind: 'file', file }, 'ru', names, new AbortController().signal, () => {}).catch((e: unknown) => e);
     expect((error as DemoLoadError).code).toBe('no-seat-shapes');
   });
+
+  it('refuses a drawing moved out of any screen, and a file past the size limit without reading it', async () => {
+    const body = Array.from({ length: 40 }, (_, k) => `<circle cx="${(k % 10) * 30 + 20}" cy="${Math.floor(k / 10) * 30 + 20}" r="10"/>`).join('');
+    const far = new File([`<svg xmlns="http://www.w3.org/2000/svg"><g transform="translate(1e308)">${body}</g></svg>`], 'far.svg');
+    const error = await loadSource({ kind: 'file', file: far }, 'ru', names, new AbortController().signal, () => {}).catch((e: unknown) => e);
+    expect((error as DemoLoadError).code).toBe('out-of-range');
+
+    const big = new File(['<svg/>'], 'big.svg');
+    Object.defineProperty(big, 'size', { value: MAX_FILE_BYTES + 1 });
+    big.text = () => Promise.reject(new Error('a file past the limit must not be read'));
+    const tooLarge = await loadSource({ kind: 'file', file: big }, 'ru', names, new AbortController().signal, () => {}).catch((e: unknown) => e);
+    expect((tooLarge as DemoLoadError).code).toBe('too-large');
+  });
 });
+

@@ -3,6 +3,7 @@ import type { Lang } from '../../../contract/lang';
 import type { HallModel } from '../../../engine';
 import { joinSeatData } from '../../../engine';
 import { HallParseError } from '../../../engine';
+import { DEFAULT_MAX_BYTES } from '../../../engine';
 import { HallImportError, type HallImportErrorCode } from '../../../engine/hall/import';
 import type { ImportReport } from '../../../engine/hall/import';
 import { ApiError } from '../../api/client';
@@ -32,6 +33,9 @@ export interface DemoHall {
 }
 
 export type LoadPhase = 'fetch' | 'parse' | 'import';
+
+/** A visitor's file past the parser's limit is refused by its size, before it is read into memory. */
+export const MAX_FILE_BYTES = DEFAULT_MAX_BYTES;
 
 async function ownHall(
   text: string,
@@ -80,6 +84,7 @@ export async function loadSource(
       case 'invalid':
         throw new DemoLoadError(source.code);
       case 'file':
+        if (source.file.size > MAX_FILE_BYTES) throw new DemoLoadError('too-large');
         return await ownHall(await source.file.text(), source.file.name.replace(/\.svg$/i, ''), parser, names, started, signal, onPhase);
       case 'src': {
         onPhase('fetch');

@@ -1,0 +1,59 @@
+// The import benchmark's corpus: each drawing with its truth (the row and seat of every
+// seat, from the drawing's own marks or seat data, never from the importer).
+//
+// - fixtures/halls/venues/corel-unmarked.svg: truth from corel-marked.svg, the same hall
+//   marked in the convention (data-row and the digits drawn in each seat);
+// - fixtures/exports/*.svg (Illustrator, Inkscape shapes): the marks taken off on the fly,
+//   truth from the marked file's places and its seat data (`*.seats.json`);
+// - a generated hall of 50,000 seats (bench/import/generate.ts), made on the fly.
+// Real venue drawings found in public repositories are listed in fixtures/exports/README.md
+// with why none is kept here.
+
+import { readVenue } from '../../fixtures/halls/venues';
+import { exportNames, readExport } from '../../fixtures/exports';
+import { parseHallSvg } from '../../engine/hall/parse';
+import { unmarkedHall } from './generate';
+import type { TruthSeat } from './truth';
+
+export interface CorpusFile {
+  name: string;
+  /** The tool whose export the file is shaped as, and who drew it. */
+  tool: string;
+  svg: string;
+  truth: TruthSeat[];
+}
+
+/** The hall convention's marks, taken off: what is left is the drawing as the tool wrote it. */
+export function unmark(svg: string): string {
+  return svg.replace(/\s(data-seat-id|data-stand-id|data-sector-id|data-sector-name|data-row|data-role)="[^"]*"/g, '');
+}
+
+function marked(svg: string, data?: unknown): TruthSeat[] {
+  const g = parseHallSvg(svg);
+  const records = new Map<number, { row: string; seat: string }>();
+  for (const s of (data as { seat_numbers?: { seat_id: number; row: string; seat: string }[] } | undefined)?.seat_numbers ?? []) records.set(s.seat_id, s);
+  return Array.from({ length: g.seatCount }, (_, i) => {
+    const record = records.get(g.ids[i]!);
+    return { x: g.x[i]!, y: g.y[i]!, row: record?.row ?? g.rowLabel[i]!, seat: record?.seat ?? g.numberText[i]! };
+  });
+}
+
+export function corpus(options: { generated: number[] }): CorpusFile[] {
+  const files: CorpusFile[] = [
+    { name: 'corel-unmarked', tool: 'CorelDRAW 2020 shape, hand-written (project)', svg: readVenue('corel-unmarked'), truth: marked(readVenue('corel-marked')) },
+  ];
+  const tools: Record<(typeof exportNames)[number], string> = {
+    'illustrator-club': 'Illustrator SVG 1.1 shape, hand-written (project)',
+    'inkscape-hall': 'Inkscape 1.3 shape, hand-written (project)',
+    'illustrator-symbols': 'Illustrator symbols shape, hand-written (project)',
+  };
+  for (const name of exportNames) {
+    const { svg, data } = readExport(name);
+    files.push({ name: `${name} (marks off)`, tool: tools[name], svg: unmark(svg), truth: marked(svg, data) });
+  }
+  for (const n of options.generated) {
+    const g = unmarkedHall(n);
+    files.push({ name: `generated-${n}`, tool: 'generated (fixtures/halls/generate.ts)', svg: g.svg, truth: g.truth });
+  }
+  return files;
+}

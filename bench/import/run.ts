@@ -1,0 +1,85 @@
+// npm run bench:import [-- --seats 50000 --json FILE --no-limit]
+//
+// The importer on the corpus (corpus.ts): per file, seats in the truth, seats found, labels
+// right (row and seat number both), seats found where the truth has none (a hidden draft or
+// decoration taken for seats), numbers guessed, time and peak memory of the import in a
+// process of its own. Then the stated limit: a file of 1.3 million circles (45 MB, made on
+// the fly, never kept) must end in a refusal with a non-zero exit code, within bounds.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { arg } from '../cli-arg';
+import { corpus } from './corpus';
+import { circlesOnly } from './generate';
+import { score, type TruthSeat } from './truth';
+import type { OneResult } from './one';
+
+const seats = arg('seats', '50000').split(',').filter(Boolean).map(Number);
+const jsonOut = arg('json', '');
+const withLimit = !process.argv.includes('--no-limit');
+const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+
+function measure(mode: 'import' | 'cli', file: string): OneResult {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'one.ts'), mode, file], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`bench:import: ${file} (${mode}) failed: ${run.stderr.slice(0, 2000)}`);
+  return JSON.parse(run.stdout) as OneResult;
+}
+
+/** Half the median distance between a seat and its nearest neighbour: a seat is matched within it. */
+function tolerance(truth: TruthSeat[]): number {
+  const sample = truth.slice(0, 2000);
+  const d = sample.map((a) => Math.min(...sample.filter((b) => b !== a).map((b) => Math.hypot(a.x - b.x, a.y - b.y))));
+  d.sort((a, b) => a - b);
+  return (d[Math.floor(d.length / 2)] ?? 1) / 2;
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
+const rows: Record<string, unknown>[] = [];
+try {
+  console.log(`bench:import on ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  for (const file of corpus({ generated: seats })) {
+    const path = join(dir, 'drawing.svg');
+    writeFileSync(path, file.svg);
+    const r = measure('import', path);
+    const s = r.ok ? score(file.truth, r.seats ?? [], tolerance(file.truth)) : null;
+    const row = {
+      file: file.name,
+      tool: file.tool,
+      bytes: Buffer.byteLength(file.svg),
+      truthSeats: file.truth.length,
+      found: s?.found ?? 0,
+      matched: s?.matched ?? 0,
+      labelsRight: s?.labelsRight ?? 0,
+      extra: s?.extra ?? 0,
+      guessed: r.numbers?.guessed ?? 0,
+      stage: r.stage ?? null,
+      refused: r.ok ? null : r.code,
+      ms: Math.round(r.ms),
+      cpuMs: Math.round(r.cpuMs),
+      peakRssMb: r.peakRssMb,
+    };
+    rows.push(row);
+    console.log(
+      [row.file.padEnd(30), String(row.truthSeats).padStart(7), String(row.found).padStart(7), pct(row.labelsRight, row.truthSeats).padStart(8), String(row.extra).padStart(6), String(row.guessed).padStart(7), `${row.ms} ms`.padStart(10), `${row.cpuMs} ms`.padStart(10), `${row.peakRssMb} MB`.padStart(9), row.refused ?? ''].join(' '),
+    );
+  }
+  console.log('\n(columns: file, seats in truth, found, labels right, found where the truth has none, numbers guessed, wall time, CPU time, peak RSS, refusal)');
+
+  if (withLimit) {
+    const big = join(dir, 'circles-1.3m.svg');
+    writeFileSync(big, circlesOnly(1_300_000));
+    const r = measure('cli', big);
+    const limit = { file: 'circles-1.3m (not kept)', exit: r.exit, message: r.message, ms: Math.round(r.ms), cpuMs: Math.round(r.cpuMs), peakRssMb: r.peakRssMb };
+    rows.push(limit);
+    console.log(`\n1.3 million circles, 46 MiB, through npm run hall:import: exit ${r.exit} after ${limit.ms} ms (CPU ${limit.cpuMs} ms), peak ${r.peakRssMb} MB\n  ${r.message}`);
+    if (r.exit === 0) process.exitCode = 1;
+  }
+  if (jsonOut) {
+    writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, loadavg: loadavg(), rows }, null, 2));
+    console.log(`\nWritten: ${jsonOut}`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import type {} from '../../src/features/seat-map-view/model/debug-handle';
+import { corpus } from '../../bench/import/corpus';
+import { importHallSvg } from '../../engine/hall/import';
+
+// Each drawing of the import benchmark's corpus, picked in the demo page on a phone, is
+// imported in the browser and opens with the seats, rows, numbers and stage that the
+// importer finds in Node: the page and the command line read a drawing the same way.
+
+async function mapOf(page: Page, seatCount: number): Promise<void> {
+  await page.waitForFunction((n) => window.__seatmap?.seatCount === n && window.__seatmap.stats().firstPaintAt != null, seatCount, { timeout: 45_000 });
+}
+
+test.describe('the import corpus in the demo page', () => {
+  for (const file of corpus({ generated: [] })) {
+    test(`${file.name} opens with what the importer found`, async ({ page }, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const imported = importHallSvg(file.svg);
+      const expected = imported.report;
+      await page.goto('/demo/seatmap?hall=chamber&lang=ru');
+      await mapOf(page, 300);
+      await page.getByTestId('seatmap-file').setInputFiles({ name: `${file.name}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(file.svg) });
+      await mapOf(page, expected.seats);
+      await expect(page.getByTestId('seatmap-import-summary')).toContainText(String(expected.seats));
+      // Seat 1 as the visitor selects it: its sector, row and number as the importer gave them.
+      const seat = imported.seats[0]!;
+      const sector = imported.sectors.find((s) => s.sector_id === seat.sector_id)!.name;
+      await page.evaluate((id) => window.__seatmap!.toggle([id]), seat.seat_id);
+      await expect(page.getByTestId('seatmap-selected')).toContainText(`${sector}, ряд ${seat.row}, место ${seat.seat}`);
+      if (expected.stage) await expect(page.getByTestId('seatmap-import-report')).toContainText(expected.stage);
+      const shot = `.tmp/corpus-${testInfo.project.name}-${file.name.replace(/\W+/g, '-')}`;
+      await page.screenshot({ path: `${shot}.png`, fullPage: true });
+      // Close enough to read the numbers in the seats: the first sector fills the map.
+      await page.evaluate(() => window.__seatmap!.zoomToSector(0));
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const scale = await page.evaluate(() => window.__seatmap!.scale());
+          const still = scale === last;
+          last = scale;
+          return still;
+        }, { intervals: [200] })
+        .toBe(true);
+      await page.getByTestId('seat-map').screenshot({ path: `${shot}-sector.png` });
+      expect(errors).toEqual([]);
+    });
+  }
+});
