@@ -20,7 +20,7 @@ const TRANSPARENT = /^(none|transparent|rgba\([^)]*,\s*0(\.0*)?\s*\))$/i;
 
 export function coveredSeats(scene: Scene, seats: readonly SeatShape[], seatShapes: ReadonlySet<number>): Covering {
   const grid = new PointGrid({ x: seats.map((s) => s.x), y: seats.map((s) => s.y), length: seats.length }, Math.max(4 * (seats[0]?.r ?? 1), 1e-9));
-  const minR = Math.min(...seats.map((s) => s.r));
+  const minR = seats.reduce((m, s) => Math.min(m, s.r), Infinity);
   const cache = new Map<Outline, Float64Array[]>();
   const under = new Map<number, number>();
   const ignored: number[] = [];

@@ -61,7 +61,8 @@ export function planSectors(pts: Points, seatGroups: readonly number[], groups: 
     const rest = [...parts].filter(([k, s]) => !(k >= 0 && s.length >= MIN_SECTOR)).flatMap(([, s]) => s);
     if (blocks.length === 0) {
       if (g >= 0) found.push({ group: g, seats, rows: null });
-      else loose.push(...seats);
+      // A loop, not a spread: an ungrouped drawing's seats would overflow the call stack.
+      else for (const seat of seats) loose.push(seat);
       return;
     }
     const named = (k: number) => (k >= 0 ? rowLabelOfName(decodeName(groups[k]!.name)) : null);
@@ -102,7 +103,7 @@ export function planSectors(pts: Points, seatGroups: readonly number[], groups: 
       }
       return;
     }
-    loose.push(...rest);
+    for (const seat of rest) loose.push(seat);
     for (const [k, s] of blocks) classify(k, s);
   }
 
