@@ -21,7 +21,7 @@ test('a Pushkin-card-only event opened from a link with its date and time offers
   await expect(page.getByText('По вашему запросу билетов не найдено')).toHaveCount(0);
   await plus(page, 'Молодёжный (Пушкинская карта)').tap();
   await expect(page.getByLabel('Фамилия')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Купить по Пушкинской карте' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оформить заказ по Пушкинской карте' })).toBeVisible();
 });
 
 test('on an event with group rows two adults buy ordinary tickets; a group brings its guide', async ({ page }) => {

@@ -31,7 +31,7 @@ describe('events page: buyer paths of issue 25', () => {
     expect(await screen.findByRole('list', { name: 'Категории билетов' })).toBeTruthy();
     expect(screen.queryByText('По вашему запросу билетов не найдено')).toBeNull();
     fireEvent.click(plus('Молодёжный (Пушкинская карта)'));
-    expect(screen.getByRole('button', { name: 'Купить по Пушкинской карте' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Оформить заказ по Пушкинской карте' })).toBeTruthy();
   });
 
   it('two adults buy individual tickets on an event that also sells group rows', async () => {

@@ -88,6 +88,9 @@ describe('order return page', () => {
     expect(bodies.create).toEqual([{ hash: ORDER_HASH, lang: 'ru', reason: 1, id: [301] }]);
     expect(bodies[RETURN]).toHaveLength(2);
     await waitFor(() => expect(screen.getAllByTestId('refund-row').map((r) => r.dataset.status)).toEqual(['60', '0']));
+    // The open dialog hides the page from assistive technology: close it first.
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Информация' })).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The way back to the order.
     expect(screen.getByRole('link', { name: 'Вернуться к заказу' }).getAttribute('href')).toBe(`/order/${ORDER_HASH}`);
   });
