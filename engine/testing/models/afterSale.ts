@@ -15,7 +15,7 @@ export const refund: Model = {
   machine: refundMachine,
   inputs: [{ hash: 'h', returnAllowed: true }, { hash: 'h', hashConf: 'abcdef', returnAllowed: true }, { hash: 'h', returnAllowed: false }],
   events: {
-    ...done('loadReturn', s.returnData(), s.returnData([s.refundRow({ status_id: 70 })]), { error_code: -404, rows: [], reasons: [] }),
+    ...done('loadReturn', s.returnData(), s.returnData([s.refundRow({ status_id: 70 })]), s.returnData([s.refundRow({ status_id: 60 })]), s.returnData([s.refundRow({ status_id: 60 }), s.refundRow({ id: 3, sortnum: 2, returndatime: 5 })]), { error_code: -404, rows: [], reasons: [] }),
     ...done('createReturn', null, { errorCode: -9999, errorText: 'x' }),
     ...done('confirmReturn', { errorCode: 0, errorText: '' }, { errorCode: -9999, errorText: 'x' }),
     TOGGLE_TICKET: [1, 3, 0].map((id) => ev('TOGGLE_TICKET', { id })),

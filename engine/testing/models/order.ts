@@ -2,7 +2,7 @@ import { digest } from '../../replay/digest';
 import { loyaltyMachine } from '../../machines/loyalty';
 import { done, ev, key } from '../modelTesting';
 import type { Model } from '../modelTesting';
-import { orderPaymentMachine } from '../../machines/orderPayment';
+import { ORDER_CANCELLED, orderPaymentMachine } from '../../machines/orderPayment';
 import * as s from '../samples';
 import { offerDisabled, specialOffersMachine } from '../../machines/specialOffers';
 
@@ -25,6 +25,8 @@ export const orderPayment: Model = {
       s.paymentOrder({ reservetime: 0 }),
       s.paymentOrder(code(4)),
       s.paymentOrder(code(3)),
+      // Cancelled with no card code: the reservation ran out (not the card's annulment).
+      s.paymentOrder({ status: ORDER_CANCELLED }),
       { errorCode: -404, errorText: 'not found' },
     ),
     ...done(
@@ -85,9 +87,10 @@ export const specialOffers: Model = {
     ...done('addOffers', { errorCode: 0, errorText: '' }, { errorCode: -9999, errorText: 'x' }),
     ...done('removeOffer', null, { errorCode: -9999, errorText: 'x' }),
   },
+  // An offer's limit counts per ticket (parent_id): one ticket's extras never limit another's.
   invariant: (snap) => {
     const c = snap.context;
-    const overLimit = c.offers.some((o: (typeof offerList)[number]) => c.selected.filter((uid: string) => c.offers.some((x: (typeof offerList)[number]) => `${x.parent_id}:${x.package_id}:${x.price_id}` === uid && x.price_id === o.price_id)).length > o.limit);
+    const overLimit = c.offers.some((o: (typeof offerList)[number]) => c.selected.filter((uid: string) => c.offers.some((x: (typeof offerList)[number]) => `${x.parent_id}:${x.package_id}:${x.price_id}` === uid && x.parent_id === o.parent_id && x.price_id === o.price_id)).length > o.limit);
     return overLimit || c.offers.some((o: (typeof offerList)[number]) => offerDisabled(c, o) && c.selected.includes(`${o.parent_id}:${o.package_id}:${o.price_id}`)) ? 'selection above an offer limit' : undefined;
   },
   effects: {
