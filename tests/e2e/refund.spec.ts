@@ -137,7 +137,9 @@ test.describe('a session about to start', () => {
       await expect(box).not.toBeChecked();
       await expect(box).toBeDisabled();
       await expect(group.getByRole('timer')).toHaveCount(0);
-      await expect(submit(page)).toBeDisabled();
+      // Nothing is left to apply for: the form (reasons, consent, submit) goes, and the page says so.
+      await expect(submit(page)).toHaveCount(0);
+      await expect(page.getByText('Других билетов для возврата в заказе нет.')).toBeVisible();
       await expectNoSidewaysScroll(page);
 
       // Opened again once the session has started: expired from the start, and the server refuses too.
