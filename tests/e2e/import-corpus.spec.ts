@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
 import { corpus } from '../../bench/import/corpus';
 import { importHallSvg } from '../../engine/hall/import';
+import { mapOf } from './support/demo-seatmap';
+import { settled } from './support/seat-map';
 
 // Each drawing of the import benchmark's corpus, picked in the demo page on a phone, is
 // imported in the browser and opens with the seats, rows, numbers and stage that the
 // importer finds in Node: the page and the command line read a drawing the same way.
-
-async function mapOf(page: Page, seatCount: number): Promise<void> {
-  await page.waitForFunction((n) => window.__seatmap?.seatCount === n && window.__seatmap.stats().firstPaintAt != null, seatCount, { timeout: 45_000 });
-}
 
 test.describe('the import corpus in the demo page', () => {
   for (const file of corpus({ generated: [] })) {
@@ -33,15 +31,7 @@ test.describe('the import corpus in the demo page', () => {
       await page.screenshot({ path: `${shot}.png`, fullPage: true });
       // Close enough to read the numbers in the seats: the first sector fills the map.
       await page.evaluate(() => window.__seatmap!.zoomToSector(0));
-      let last = -1;
-      await expect
-        .poll(async () => {
-          const scale = await page.evaluate(() => window.__seatmap!.scale());
-          const still = scale === last;
-          last = scale;
-          return still;
-        }, { intervals: [200] })
-        .toBe(true);
+      await settled(page);
       await page.getByTestId('seat-map').screenshot({ path: `${shot}-sector.png` });
       expect(errors).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
+import { mapOf } from './support/demo-seatmap';
 
 // Bad drawings picked in the seat-map demo's file picker end in a clear, translated refusal
 // that names the limit, with no uncaught error in the page: a drawing moved by
@@ -12,10 +13,6 @@ const locale = (lang: string) =>
 
 const seats = Array.from({ length: 60 }, (_, k) => `<circle cx="${(k % 10) * 30 + 20}" cy="${Math.floor(k / 10) * 30 + 60}" r="10" fill="#8ab"/>`).join('');
 const drawing = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect x="100" y="5" width="200" height="30" fill="#444"/><text x="200" y="25" text-anchor="middle">СЦЕНА</text>${body}</svg>`;
-
-async function mapOf(page: Page, seatCount: number): Promise<void> {
-  await page.waitForFunction((n) => window.__seatmap?.seatCount === n && window.__seatmap.stats().firstPaintAt != null, seatCount, { timeout: 45_000 });
-}
 
 async function pick(page: Page, name: string, content: string | Buffer): Promise<void> {
   await page.getByTestId('seatmap-file').setInputFiles({ name, mimeType: 'image/svg+xml', buffer: typeof content === 'string' ? Buffer.from(content) : content });

@@ -1,42 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, type LabelDrawing } from '../../fixtures/halls/venues/label-kinds';
 // For the `window.__seatmap` type only.
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
+import { dropFile, mapOf } from './support/demo-seatmap';
+import { settled } from './support/seat-map';
 
 // The drawings of the kinds real exports get wrong (issue 27), dropped on the seat-map demo
 // as a venue's staff would: each is imported in the browser and opens with its seats, rows,
 // numbers and stage; a buyer's tap names the seat as the venue does.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function mapOf(page: Page, seats: number): Promise<void> {
-  await page.waitForFunction((n) => window.__seatmap?.seatCount === n && window.__seatmap.stats().firstPaintAt != null, seats, { timeout: 45_000 });
-}
-
-async function dropFile(page: Page, name: string, svg: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, svg }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([svg], name, { type: 'image/svg+xml' }));
-      return transfer;
-    },
-    { name, svg },
-  );
-  await page.dispatchEvent('.seatmap-demo__stage', 'dragover', { dataTransfer });
-  await page.dispatchEvent('.seatmap-demo__stage', 'drop', { dataTransfer });
-}
-
-async function settled(page: Page): Promise<void> {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const scale = await page.evaluate(() => window.__seatmap!.scale());
-      const still = scale === last;
-      last = scale;
-      return still;
-    }, { intervals: [150] })
-    .toBe(true);
-}
 
 // Name, drawing, seats, seats whose label is guessed (listed in the report), seats left out.
 const drawings: [string, () => LabelDrawing, number, number, number][] = [

@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 // For the `window.__seatmap` type only.
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
+import { dropFile, mapOf } from './support/demo-seatmap';
+import { settled } from './support/seat-map';
 
 // Real venue files on the seat-map demo: a design tool's drawing whose seats are not marked
 // is dropped on the map, imported in the browser, reported and opened; a marked export
@@ -15,39 +17,6 @@ const en = JSON.parse(fs.readFileSync(new URL('../../src/i18n/locales/en/seatmap
 };
 
 type Point = { x: number; y: number };
-
-/** Waits for the map of a hall with `seats` seats to have painted. */
-async function mapOf(page: Page, seats: number): Promise<void> {
-  await page.waitForFunction((n) => window.__seatmap?.seatCount === n && window.__seatmap.stats().firstPaintAt != null, seats, { timeout: 45_000 });
-}
-
-/** Drops a file on the map as a visitor dragging it from their desktop would. */
-async function dropFile(page: Page, name: string, content: Buffer): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, base64 }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([bytes], name, { type: 'image/svg+xml' }));
-      return transfer;
-    },
-    { name, base64: content.toString('base64') },
-  );
-  await page.dispatchEvent('.seatmap-demo__stage', 'dragover', { dataTransfer });
-  await page.dispatchEvent('.seatmap-demo__stage', 'drop', { dataTransfer });
-}
-
-/** Waits until a programmatic zoom has come to rest. */
-async function settled(page: Page): Promise<void> {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const scale = await page.evaluate(() => window.__seatmap!.scale());
-      const still = scale === last;
-      last = scale;
-      return still;
-    }, { intervals: [150] })
-    .toBe(true);
-}
 
 /** The share of a PNG's pixels that have `rgb` (within a rounding step). */
 function shareOfColour(png: Buffer, rgb: [number, number, number]): number {
