@@ -166,7 +166,7 @@ export const nominalFormMachine = setup({
   id: 'nominalForm',
   context: ({ input }) => ({ ...input, data: null, holders: [], consents: {}, showErrors: false, error: null, redirect: null }),
   initial: 'loading',
-  // A language change reloads the order data and rebuilds the form (spec 1 §4), keeping what was typed.
+  // A language change reloads the order data and rebuilds the form, keeping what was typed (docs/product/order.md, 'Nominal form opened again').
   on: { LANGUAGE_CHANGED: { target: '.loading', actions: 'setLang' } },
   states: {
     loading: {

@@ -36,7 +36,7 @@ describe('holder names (spec 1 §5)', () => {
   });
 });
 
-describe('document series in Roman numerals (spec 1 §5, types 4 and 5)', () => {
+describe('document series in Roman numerals (document types 4 and 5)', () => {
   it('takes a Roman numeral, not any run of its letters', () => {
     for (const series of ['I', 'III', 'IV', 'IX', 'XIV', 'XXIX', 'XL', 'MCMXC']) {
       expect(isDocNumber(5, `${series} 1234567`), series).toBe(true);

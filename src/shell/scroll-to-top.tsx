@@ -37,7 +37,7 @@ function typingInField(): boolean {
 }
 
 /**
- * Past 400 px of scrolling the button shows (spec 1 §9), but a fixed corner button always
+ * Past 400 px of scrolling the button shows (docs/product/listing-shell.md), but a fixed corner button always
  * passes over something on a phone (a card's Book button, the cart's submit, the right end of
  * a field), and a finger that taps a control right after a flick must reach that control,
  * not the page's top. So the button never lies over a control: it comes out only when the

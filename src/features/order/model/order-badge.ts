@@ -2,7 +2,7 @@ import type { OrderView } from '../../../../contract/order';
 import { ORDER_CANCELLED, PUSHKIN_FAILED } from '../../../../engine/machines';
 import { isRefunded } from './ticket-groups';
 
-/** The order's badge (spec 2 §4 'Order payment state'), and 'refunded' once every ticket is. */
+/** The order's badge, and 'refunded' once every ticket is (docs/product/order.md, 'A refunded order'). */
 export type OrderBadge = 'paid' | 'unpaid' | 'annulled' | 'refunded';
 
 export function orderBadge(order: Pick<OrderView, 'printingAllowed' | 'status' | 'discountData' | 'main'>): OrderBadge {
