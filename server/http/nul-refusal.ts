@@ -6,14 +6,15 @@ import { ApiFailure } from './errors';
 const ESCAPED_NUL = /%00/i;
 
 /** True when `value` (a parsed body: objects, lists, strings) holds NUL in a string or a key. */
-function holdsNul(value: unknown): boolean {
+export function holdsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
       if (v.includes('\0')) return true;
     } else if (Array.isArray(v)) {
-      stack.push(...v);
+      // A loop, not a spread: a long list would overflow the call stack (a 500, not a 400).
+      for (const x of v) stack.push(x);
     } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [k, x] of Object.entries(v)) {
         if (k.includes('\0')) return true;
