@@ -1,4 +1,4 @@
-/** Zoom constants of spec 2 §9 ('Scheme zoom'), in d3-zoom's terms. */
+/** Zoom constants (docs/product/scheme.md), in d3-zoom's terms. */
 
 /** Scale 1 is the whole hall fitted to the box; the user never zooms out past it. */
 export const ZOOM_MIN = 1;

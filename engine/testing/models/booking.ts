@@ -156,7 +156,7 @@ export const seatCart: Model = {
     return c.items.some((i) => i.standing && i.quantity > 2) ? 'standing places above the area' : undefined;
   },
   effects: {
-    // A created order holds the seats now: the cart starts empty (spec 2 §4 Scheme).
+    // A created order holds the seats now: the cart starts empty (docs/product/scheme.md).
     ORDER_CREATED: (_, after) => ((after.context as SeatCartContext).items.length === 0 ? undefined : `the cart still holds ${(after.context as SeatCartContext).items.length} after the order`),
     REMOVE: (_, after, e) => ((after.context as SeatCartContext).items.some((i) => i.seat_id === e.seatId) ? `seat ${String(e.seatId)} still in the cart` : undefined),
     ADD_SEAT: (before, after, e) => {
