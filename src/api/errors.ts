@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    /** A code of the error catalogue (spec 1 §8), -9999 when the server gave none. */
+    /** A code of the error catalogue (docs/product/errors.md), -9999 when the server gave none. */
     readonly code: number,
     /** The server's errorText; may be shown in the error modals the specs describe. */
     readonly text: string,

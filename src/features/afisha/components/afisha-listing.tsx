@@ -84,7 +84,7 @@ function Listing({ data }: { data: Afisha }) {
 
   const chooseKind = (next: Kind) => {
     setKindId(next.menukind_id);
-    // Spec 1 §4: another top menu clears the search and starts at its first sub menu.
+    // Another top menu clears the search and starts at its first sub menu.
     update({ search: '' });
     const first = mainsOfKind(data, next.menukind_id)[0];
     setParams((prev) => {
