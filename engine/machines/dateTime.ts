@@ -159,7 +159,7 @@ export const dateTimeMachine = setup({
     day: {
       initial: 'resolveTime',
       on: {
-        // Tapping the chosen date again keeps the buyer's counts: the spec resets them on
+        // Tapping the chosen date again keeps the buyer's counts: the platform resets them on
         // choosing a date, and re-choosing the same one is not a new choice.
         SELECT_DATE: [
           { guard: 'isCurrentDay' },

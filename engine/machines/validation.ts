@@ -60,7 +60,7 @@ export function validateBuyer(b: BuyerData, opts: { pushkin: boolean; mailConfir
     name('name', 50);
     if (!b.noPatronymic) name('patronymic', 50);
     if (!isPushkinPhone(b.phone)) errors.phone = 'pushkin-phone';
-    // The spec lists no e-mail for the card flow; one typed in must still be valid.
+    // The platform asks no e-mail in the card flow; one typed in must still be valid.
     if (b.email.trim() !== '' && !isEmail(b.email.trim())) errors.email = 'not-valid-email';
     return errors;
   }

@@ -5,7 +5,7 @@ export const ZOOM_MIN = 1;
 /** The default maximum; the map's `zoommax` overrides it. */
 export const ZOOM_MAX = 24;
 /**
- * The spec's wheel speed, in the sense of the panzoom library it comes from: one wheel
+ * The platform's wheel speed, in the sense of the panzoom library it comes from: one wheel
  * tick of `deltaY` CSS pixels scales by `1 + 0.065 × |deltaY| / 128` (a 100 px notch:
  * ×1.05). See `wheel.ts` for how that becomes d3's `wheelDelta`.
  */

@@ -6,7 +6,7 @@ export class ApiError extends Error {
   constructor(
     /** A code of the error catalogue (docs/product/errors.md), -9999 when the server gave none. */
     readonly code: number,
-    /** The server's errorText; may be shown in the error modals the specs describe. */
+    /** The server's errorText; may be shown in the error modals (docs/product/errors.md). */
     readonly text: string,
     readonly status: number,
     readonly path: string,

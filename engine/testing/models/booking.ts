@@ -19,7 +19,7 @@ export const countdown: Model = {
   inputs: [{ timers: { a: 2, b: 1 } }, { timers: { a: 0 } }],
   events: {},
   invariant: (snap) => (Object.values(snap.context.remaining as Record<string, number>).some((n) => n < 0) ? 'negative time left' : undefined),
-  // A tick a second (spec: the reservation counts down in seconds), and each takes one off.
+  // A tick a second (the reservation counts down in seconds), and each takes one off.
   timers: { tick: 1000 },
   effects: {
     'xstate.after.tick': (before, after) => {

@@ -41,7 +41,7 @@ export function AfishaListing() {
   const afisha = useAfisha(lang);
 
   if (afisha.isPending) return <ListingPlaceholder />;
-  // The network or the server failed: say so and try again; a refusal is the spec's 'not found'.
+  // The network or the server failed: say so and try again; a refusal is the page's 'not found' (docs/product/errors.md).
   if (afisha.isError) {
     return (
       <LoadFailure
