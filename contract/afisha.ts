@@ -7,7 +7,7 @@ export const kindMenuSchema = z.object({
   ...l10n('menukindname'),
   menukindsortnum: int.default(0),
   ...l10n('title_h1'),
-  /** Absent: setup.db tickets_col or subscription_col gives the columns (spec 1 §3). */
+  /** Absent: setup.db tickets_col or subscription_col gives the columns (docs/product/listing.md). */
   menucolumncount: int.nullish(),
   menurowcount: int.nullish(),
   showfiltercalendar: flag.default(0),
@@ -114,5 +114,5 @@ export type Venue = z.infer<typeof venueSchema>;
 export type AfishaCalendarEntry = z.infer<typeof afishaCalendarSchema>;
 export type Composition = z.infer<typeof compositionSchema>;
 
-/** The sentinel for 'soon on sale' (spec 1 §9). */
+/** The sentinel for 'soon on sale' (docs/product/listing.md). */
 export const SOON_ON_SALE = -99999;

@@ -73,7 +73,7 @@ export const actionStrSchema = z.object({
 
 /** The marker for 'no fixed time' in the events-page calendar. */
 export const NO_TIME = 'NO_TIME';
-/** The single-time marker (spec 2 §9). */
+/** The single-time marker (docs/product/booking.md). */
 export const SINGLE_TIME_MARKER = 999;
 
 export const timeEntrySchema = z.object({

@@ -15,7 +15,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const tokenResponseSchema = envelopeSchema(z.string().min(16));
 
-/** Result codes of the error catalogue (spec 1 §8, spec 2 §8). */
+/** Result codes of the error catalogue (docs/product/errors.md). */
 export const ErrorCode = {
   ok: 0,
   invalidCsrf: -1000,
@@ -30,7 +30,7 @@ export const ErrorCode = {
   tooManyRequests: -429,
 } as const;
 
-/** A missing code means the internal error; "0" means success (spec 2 §8). */
+/** A missing code means the internal error; "0" means success (docs/product/errors.md). */
 export function resultCode(response: unknown): number {
   if (response && typeof response === 'object' && 'errorCode' in response) {
     const n = Number((response as { errorCode: unknown }).errorCode);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkboxSchema } from './booking';
 import { flag, int, l10n, num, optNum, optText, text } from './primitives';
 
-// POST /api/order-data {hash, lang} (spec 1 §3 'Order data (nominal)', §7). Unlike the other
+// POST /api/order-data {hash, lang} (docs/product/nominal.md). Unlike the other
 // calls its lists sit beside `response`, not inside it: `response` is the ticket list, and
 // `text`, `checkboxList`, `docTypes`, `countries` and `regions` are its siblings. Parse the
 // whole body (`apiPostEnvelope`).

@@ -240,7 +240,7 @@ export const clientSubscriptionSchema = z.object({
 export type ClientSubscription = z.infer<typeof clientSubscriptionSchema>;
 
 /**
- * POST /api/crm/client-info answer (spec 2 §3 Client and Personal-account info). The
+ * POST /api/crm/client-info answer (docs/product/booking.md). The
  * personal account is the operator's own system, so the answer is read tolerantly: a
  * malformed subscription list counts as none rather than losing the client.
  */

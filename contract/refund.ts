@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, int, l10n, num, optText } from './primitives';
 
-// The refund page's answers (spec 2 §3 'Refund rows', §7 'Order return data'). The request
+// The refund page's answers (docs/product/refund.md). The request
 // bodies are in order.ts (returnDataRequestSchema, returnCreateRequestSchema, returnConfirmRequestSchema).
 
 /** A ticket line of the refund page. */

@@ -71,7 +71,7 @@ export const setupSchema = z.object({
   captcha: z.object({ enabled: flag }).default({ enabled: 0 }),
   recaptcha: z.object({ enabled: flag, sitekey: optText }).default({ enabled: 0 }),
   is_integration: flag.default(0),
-  /** Server's today, ISO `YYYY-MM-DD` (spec: timezone UTC). */
+  /** Server's today, ISO `YYYY-MM-DD` (the platform's timezone is UTC). */
   date: text,
 });
 export type Setup = z.infer<typeof setupSchema>;

@@ -13,7 +13,7 @@ export interface ServerConfig {
   /** Secret for CSRF tokens; generated and stored in the database when not given. */
   secret: string | undefined;
   bodyLimit: number;
-  /** How long an unpaid order holds its places (spec: reservetime), seconds. */
+  /** How long an unpaid order holds its places (the platform's reservetime), seconds. */
   reserveSeconds: number;
   /** Requests per minute per client address for the rate-limited groups. */
   rateLimits: { captcha: number; promo: number; lookup: number };

@@ -1,7 +1,7 @@
 // Level of detail: what the seat map draws at a given zoom.
 //
-// Spec 2 §9: "detail threshold default 500 (map metadata may set zoomporog), or 4 in the
-// zoom check". We read the zoom scale as CSS px per hall unit (hall units are about the seat
+// docs/product/scheme.md: "detail threshold default 500 (map metadata may set zoomporog), or
+// 4 in the zoom check". We read the zoom scale as CSS px per hall unit (hall units are about the seat
 // spacing / 1.2, seat radius 0.45) and define:
 //
 // - 'seats' when  pxPerUnit × 100 ≥ zoomporog  OR  the median seat radius on screen ≥ 2 CSS px.

@@ -14,7 +14,7 @@ export type CaptchaImage = z.infer<typeof captchaSchema>;
 export type CaptchaCheckInput = { code: string; sid: string };
 export type CaptchaCheckResult = z.infer<typeof captchaCheckSchema>;
 
-/** The image captcha input takes at most 8 characters (spec 2 §5). */
+/** The image captcha input takes at most 8 characters (docs/product/booking.md). */
 export const CAPTCHA_MAX_LENGTH = 8;
 
 type Context = { mode: CaptchaMode; image: CaptchaImage | null; code: string; proof: CaptchaProof | null; error: FlowError | null };
@@ -131,7 +131,7 @@ export const captchaMachine = setup({
                 target: '#captcha.passed',
                 actions: { type: 'keepImageProof', params: ({ event }) => event.output },
               },
-              // A wrong code gets a fresh image (spec 2 §4).
+              // A wrong code gets a fresh image (docs/product/booking.md).
               { target: 'loading', actions: 'markInvalid' },
             ],
             // The check could not be made: the buyer may submit the same code again.

@@ -294,7 +294,7 @@ export const categoryCartMachine = setup({
           initial: 'evaluate',
           on: counters,
           states: {
-            // The form-visibility rules of spec 2 §4, re-read after every change.
+            // The form-visibility rules (docs/product/booking.md), re-read after every change.
             evaluate: {
               always: [
                 { guard: 'overLimit', target: 'overLimit' },

@@ -55,7 +55,7 @@ export type DateTimeEmitted =
 const dayOf = (c: Context, date: string | null) => c.calendar.find((d) => d.day === date);
 const timesOn = (c: Context, date: string | null) => dayOf(c, date)?._time ?? [];
 const timeOf = (c: Context, date: string | null, time: string | null) => timesOn(c, date).find((t) => t.time === time);
-/** A date whose times all have quantity 0 is disabled (spec 2, events page). */
+/** A date whose times all have quantity 0 is disabled (docs/product/booking.md). */
 const dayOnSale = (c: Context, date: string | null) => timesOn(c, date).some((t) => t.quantity > 0);
 const timeOnSale = (c: Context, date: string | null, time: string | null) => (timeOf(c, date, time)?.quantity ?? 0) > 0;
 
@@ -159,7 +159,7 @@ export const dateTimeMachine = setup({
     day: {
       initial: 'resolveTime',
       on: {
-        // Tapping the chosen date again keeps the buyer's counts: the spec resets them on
+        // Tapping the chosen date again keeps the buyer's counts: the platform resets them on
         // choosing a date, and re-choosing the same one is not a new choice.
         SELECT_DATE: [
           { guard: 'isCurrentDay' },

@@ -23,7 +23,7 @@ export type LoyaltyEvent =
 
 export type LoyaltyEmitted = { type: 'order.changed' } | FailureLog;
 
-/** The promo apply button needs at least 3 characters (spec 2 §9). */
+/** The promo apply button needs at least 3 characters (docs/product/order.md). */
 export const PROMO_MIN_LENGTH = 3;
 
 /** Bonuses: a whole number above 0 and not above what the card holds. */

@@ -20,7 +20,7 @@ export type SavedHolder = {
   countryId?: number | null;
   regionId?: number | null;
 };
-/** A ticket of POST /api/order-data (spec 1 §3), the fields the form works from. */
+/** A ticket of POST /api/order-data (docs/product/nominal.md), the fields the form works from. */
 export type NominalTicket = HolderNeeds & { id: number; demandstatusid: number; reservetime: number; clientcategory?: string | null; holder?: SavedHolder | null };
 /** POST /api/order-data: `response` is the ticket list. */
 export type NominalOrderData = {
@@ -65,7 +65,7 @@ export function holderErrors(c: Context): FieldErrors[] {
 }
 const consentsGiven = (c: Context) => (c.data?.checkboxList ?? []).every((b) => b.filling !== 1 || c.consents[b.id] === true);
 
-/** The confirm-nominal payload of spec 1 §3: one array entry per ticket. */
+/** The confirm-nominal payload (docs/product/nominal.md): one array entry per ticket. */
 export function nominalRequest(c: Context): ConfirmNominalInput {
   const tickets = c.data?.response ?? [];
   const hs = c.holders;
@@ -179,7 +179,7 @@ export const nominalFormMachine = setup({
           { guard: { type: 'orderClosed', params: ({ event }) => event.output }, target: 'toOrder' },
           { target: 'evaluate', actions: { type: 'keepData', params: ({ event }) => event.output } },
         ],
-        // Only logged, nothing shown (spec 1 §7); the page may try again.
+        // Only logged, nothing shown (docs/product/nominal.md); the page may try again.
         onError: { target: 'loadFailed', actions: ['assertActorProvided', 'logFailure'] },
       },
     },

@@ -103,7 +103,7 @@ function crmClientOf(c: Context): CrmClient {
   return { REFERRAL: '', ...client, ...(c.subscriptionMode && subscritId ? { subscritId } : {}), ...(c.card === 'pushkin' ? { pushkin: 1 } : {}) };
 }
 
-/** The create-order body of spec 2 §3, from what the buyer entered. */
+/** The create-order body (docs/product/booking.md), from what the buyer entered. */
 export function orderRequest(c: Context): CreateOrderInput {
   const proof = c.proof;
   const common = {
@@ -222,7 +222,7 @@ export const orderCreationMachine = setup({
       entry: ['dropProof', 'requestCaptcha'],
       on: {
         CAPTCHA_PASSED: { target: 'creating', actions: 'keepProof' },
-        // A failed captcha hides it and re-enables the button (spec 1 §4).
+        // A failed captcha hides it and re-enables the button (docs/product/booking.md).
         CAPTCHA_FAILED: 'editing',
       },
     },
@@ -241,7 +241,7 @@ export const orderCreationMachine = setup({
           { guard: { type: 'captchaRejected', params: ({ event }) => event.output }, target: 'captcha', actions: ['resetCaptcha', 'raiseToImage'] },
           { target: 'failed', actions: ['resetCaptcha', { type: 'keepError', params: ({ event }) => event.output }] },
         ],
-        // No answer: only logged, the overlay goes and the button comes back (spec 2 §8).
+        // No answer: only logged, the overlay goes and the button comes back (docs/product/booking.md).
         onError: { target: 'editing', actions: ['assertActorProvided', 'logFailure', 'resetCaptcha'] },
       },
     },

@@ -28,10 +28,10 @@ export type OrderPaymentInput = { hash: string; lang?: string };
 /** Where the shell must take the buyer: a bank page, or a form it submits itself. */
 export type Navigation = { kind: 'redirect'; url: string } | { kind: 'form'; action: string; fields: Record<string, string> };
 
-/** Order status values (spec 1 §4). */
+/** Order status values (docs/product/payment.md). */
 export const ORDER_CONFIRMED = 20;
 export const ORDER_CANCELLED = 90;
-/** Cultural-card verification codes (spec 2 §4). */
+/** Cultural-card verification codes (docs/product/payment.md). */
 export const PUSHKIN_PAID = 0;
 export const PUSHKIN_PENDING = 3;
 export const PUSHKIN_FAILED = 4;
@@ -226,7 +226,7 @@ export const orderPaymentMachine = setup({
     payable: {
       invoke: { src: 'countdown', id: 'reservation', input: ({ context }) => ({ timers: { reservation: context.order?.reservetime ?? 0 } }) },
       initial: 'choosing',
-      // The payment form shows only while the reservation lasts (spec 2 §4); the states
+      // The payment form shows only while the reservation lasts (docs/product/payment.md); the states
       // below that are waiting on the outside world say otherwise.
       on: { 'COUNTDOWN.EXPIRED': { guard: 'isReservation', target: '#orderPayment.expired' } },
       states: {

@@ -17,7 +17,7 @@ type Context = PaymentMethodInput & { card: CardKind; limit: number };
 export type PaymentMethodEvent = { type: 'CHOOSE'; card: CardKind };
 export type PaymentMethodEmitted = { type: 'card.changed'; card: CardKind; limit: number };
 
-/** The Pushkin card buys one ticket per order (spec 2 §9). */
+/** The Pushkin card buys one ticket per order (docs/product/payment.md). */
 export const PUSHKIN_LIMIT = 1;
 
 export const paymentMethodMachine = setup({

@@ -5,7 +5,7 @@ import { countdownMachine } from './countdown';
 import { assertActorProvided, codeOf, failureLog, isOk, notProvided, serverError } from './shared';
 import type { FailureLog, FlowError } from './shared';
 
-/** Refund row status_id (spec 2 §4). */
+/** Refund row status_id (docs/product/refund.md). */
 export const REFUND_OPEN = 0;
 export const REFUND_UNCONFIRMED = 60;
 export const REFUND_CONFIRMED = 70;
@@ -62,7 +62,7 @@ export type RefundEvent =
 
 export type RefundEmitted = FailureLog;
 
-/** A confirmation hash longer than 5 characters switches to confirm mode (spec 2 §9). */
+/** A confirmation hash longer than 5 characters switches to confirm mode (docs/product/refund.md). */
 export const CONFIRM_HASH_MIN = 6;
 const confirmMode = (c: Context) => (c.hashConf ?? '').length >= CONFIRM_HASH_MIN;
 const lang = (c: Context) => (c.lang ? { lang: c.lang } : {});
@@ -170,7 +170,7 @@ export const refundMachine = setup({
       },
     },
     notFound: {},
-    // No answer: only logged, nothing shown (spec 2 §7); the page may try again.
+    // No answer: only logged, nothing shown (docs/product/refund.md); the page may try again.
     loadFailed: { on: { RELOAD: 'loading' } },
     ready: {
       invoke: { src: 'countdown', id: 'groups', input: ({ context }) => ({ timers: groupTimers(context.rows) }) },

@@ -168,7 +168,7 @@ export const seatCartMachine = setup({
         overLimit: {},
       },
     },
-    // The 'limit reached' modal (spec 2 §8); the cart is unchanged.
+    // The 'limit reached' modal (docs/product/scheme.md); the cart is unchanged.
     limitReached: { on: { DISMISS: { target: 'cart', actions: 'clearError' } } },
   },
 });

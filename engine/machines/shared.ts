@@ -5,7 +5,7 @@ import { ErrorCode, resultCode } from '../../contract/envelope';
 /**
  * What a machine tells the shell about a failure: a code and a message key, never
  * translated text. `serverText` is the platform's own errorText, passed through as data
- * (the spec's modal shows it when present).
+ * (the error modal shows it when present).
  */
 export type FlowError = {
   key: string;
@@ -14,7 +14,7 @@ export type FlowError = {
   params?: Record<string, string | number>;
 };
 
-/** Emitted when a network actor rejects: the spec says such failures are only logged. */
+/** Emitted when a network actor rejects: such failures are only logged (docs/product/errors.md). */
 export type FailureLog = { type: 'failure'; actor: string; message: string };
 
 export const NOT_PROVIDED = 'ActorNotProvidedError';

@@ -25,7 +25,7 @@ describe('the buyer phone (ordinary flow)', () => {
   });
 });
 
-describe('holder names (spec 1 §5)', () => {
+describe('holder names (docs/product/nominal.md)', () => {
   const needs: HolderNeeds = { needage: 0, needmiddlename: 0, needdocument: 0, needcountry: 0, needregion: 0 };
   const opts = { today: '2026-11-24', regionsOf: () => 0 };
   it('takes letters, spaces and hyphens, but not a name without a letter', () => {

@@ -1,5 +1,5 @@
 /**
- * Field rules of spec 2 §5 (buyer data) and spec 1 §5 (nominal holders), as pure
+ * Field rules of docs/product/buyer-form.md (buyer data) and docs/product/nominal.md (holders), as pure
  * functions returning message keys; the machines use them as guards and the forms show
  * the keys next to the fields.
  */
@@ -60,13 +60,13 @@ export function validateBuyer(b: BuyerData, opts: { pushkin: boolean; mailConfir
     name('name', 50);
     if (!b.noPatronymic) name('patronymic', 50);
     if (!isPushkinPhone(b.phone)) errors.phone = 'pushkin-phone';
-    // The spec lists no e-mail for the card flow; one typed in must still be valid.
+    // The platform asks no e-mail in the card flow; one typed in must still be valid.
     if (b.email.trim() !== '' && !isEmail(b.email.trim())) errors.email = 'not-valid-email';
     return errors;
   }
   const fio = normaliseFio(b.fio);
   if (fio.length < 2 || fio.length > 70) errors.fio = 'required-fio';
-  // Spec 2 §5's length rule lets '+7 912 3' through, a number nobody can call back: the
+  // The platform's length rule lets '+7 912 3' through, a number nobody can call back: the
   // number must also be one libphonenumber calls valid (the form is international, so it
   // carries its country), as the phone input itself reports.
   const phone = b.phone.trim();
@@ -106,7 +106,7 @@ export const emptyHolder: HolderData = { surname: '', name: '', middleName: '', 
  */
 const ROMAN = '(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})';
 
-/** Document numbers by type, checked after whitespace removal (spec 1 §5). */
+/** Document numbers by type, checked after whitespace removal (docs/product/nominal.md). */
 export function isDocNumber(docTypeId: number, raw: string): boolean {
   const v = raw.replace(/\s+/g, '');
   if (v.length < 1 || v.length > 32) return false;
@@ -141,7 +141,7 @@ export function ageOn(birth: [number, number, number], todayIso: string): number
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
-/** The stay-home notice of spec 1 §5: a warning, not an error. */
+/** The stay-home notice (docs/product/nominal.md): a warning, not an error. */
 export const SENIOR_AGE = 65;
 
 export function validateHolder(h: HolderData, needs: HolderNeeds, opts: { today: string; regionsOf: (countryId: number) => number }): FieldErrors {

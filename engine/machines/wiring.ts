@@ -72,7 +72,7 @@ export function wireCategoryPage(p: {
 
 /**
  * Scheme page: the session and the card to the seat cart (another date or time is another
- * session: the cart starts again, spec 2 §4 Scheme), seats to the order, a created order
+ * session: the cart starts again, docs/product/scheme.md), seats to the order, a created order
  * clears the cart.
  */
 export function wireSchemePage(p: {

@@ -8,7 +8,7 @@ import type { View } from './view';
 const TAU = Math.PI * 2;
 /** Below this radius in device pixels an arc is indistinguishable from a square. */
 const SQUARE_BELOW_PX = 1.25;
-/** The spec's seat stroke: 0.35 × r. */
+/** The platform's seat stroke: 0.35 × r (docs/product/scheme.md). */
 export const SEAT_STROKE_RATIO = 0.35;
 /** A selected seat carries a white dot of this share of its radius: selection must not rely on colour alone. */
 export const SELECTION_MARK_RATIO = 0.38;

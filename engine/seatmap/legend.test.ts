@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryColorsOf, priceLegend } from './legend';
 
-describe('price legend (spec 2 §9)', () => {
+describe('price legend (docs/product/scheme.md)', () => {
   it('lists per zone colour the maximum price, sorted descending', () => {
     const legend = priceLegend([
       { color: '#c0392b', price: 3000 },

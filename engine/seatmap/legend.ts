@@ -10,7 +10,7 @@ export interface LegendEntry {
 }
 
 /**
- * Spec 2 §9: the legend shows, per zone colour, the maximum price, sorted descending.
+ * The legend shows, per zone colour, the maximum price, sorted descending.
  * Colours compare case-insensitively (`#C0392B` and `#c0392b` are one entry).
  */
 export function priceLegend(zones: Iterable<LegendZone>): LegendEntry[] {

@@ -6,7 +6,7 @@ import { createSeatMapWith } from './seat-map-core';
 import type { SeatMap, SeatMapOptions } from './types';
 
 /**
- * The seat map for the shell: a Konva canvas in `container`, d3-zoom on it, taps and
+ * The seat map for the shell: its canvases in `container`, d3-zoom on it, taps and
  * hover through the spatial index, an accessible list of the focused sector's seats.
  * The map owns `model.status` from now on: change it through `select`, `unselect` and
  * `setStatuses`. `dispose()` removes everything it added.

@@ -13,7 +13,7 @@ export interface TapOptions {
   onTap: (tap: { clientX: number; clientY: number; pointerType: string }) => void;
   clickDistance?: number;
   tapDistance?: number;
-  /** A long press is not a tap (the spec's popover opens on a tap). */
+  /** A long press is not a tap (the seat's popover opens on a tap). */
   maxDurationMs?: number;
 }
 

@@ -11,7 +11,7 @@ export type { Hit, LevelOfDetail };
 export interface SeatMapEvents {
   /** A seat was tapped, clicked, or activated with Enter/Space. The shell decides what it means. */
   seatTap: { index: number; seatId: number; source: 'pointer' | 'keyboard' };
-  /** A standing area was tapped (the spec opens a modal for it). */
+  /** A standing area was tapped (the scheme page opens a modal for it). */
   standTap: { id: number };
   /** The mouse moved onto a seat, or off every seat (null). Touch never hovers. */
   hover: { index: number | null };

@@ -10,7 +10,7 @@ import { createDriver } from '../replay/driver';
 // children) which must agree with the model at every step, and together visit every
 // state node and take every transition of the machine. That much proves coverage, not
 // behaviour (the machine agrees with itself): what the machine must do is stated apart
-// from it, from the spec, and checked on every step of every path: business invariants
+// from it, from the product notes (docs/product/), and checked on every step of every path: business invariants
 // in every state, the effect each event must have (`effects`: what the cart holds after
 // an order, what a tick takes off), and the interval of every timer it arms (`timers`).
 
@@ -40,7 +40,7 @@ export type Model = {
    */
   effects?: Record<string, (before: AnyMachineSnapshot, after: AnyMachineSnapshot, event: AnyEventObject) => string | undefined>;
   /**
-   * Every timer the machine arms, by its delay's name, with the interval the spec gives it
+   * Every timer the machine arms, by its delay's name, with the interval the product notes give it
    * (ms). A timer armed for another interval, or not listed, fails the path.
    */
   timers?: Record<string, number>;

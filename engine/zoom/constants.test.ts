@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUTTON_STEP, CLICK_DISTANCE_PX, maxScaleFor, scalePercent, TAP_DISTANCE_PX, WHEEL_SPEED, ZOOM_MAX, ZOOM_MIN } from './constants';
 
-describe('zoom constants (spec 2 §9)', () => {
+describe('zoom constants (docs/product/scheme.md)', () => {
   it('match the spec', () => {
     expect(ZOOM_MIN).toBe(1);
     expect(ZOOM_MAX).toBe(24);

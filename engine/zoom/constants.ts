@@ -1,11 +1,11 @@
-/** Zoom constants of spec 2 §9 ('Scheme zoom'), in d3-zoom's terms. */
+/** Zoom constants (docs/product/scheme.md), in d3-zoom's terms. */
 
 /** Scale 1 is the whole hall fitted to the box; the user never zooms out past it. */
 export const ZOOM_MIN = 1;
 /** The default maximum; the map's `zoommax` overrides it. */
 export const ZOOM_MAX = 24;
 /**
- * The spec's wheel speed, in the sense of the panzoom library it comes from: one wheel
+ * The platform's wheel speed, in the sense of the panzoom library it comes from: one wheel
  * tick of `deltaY` CSS pixels scales by `1 + 0.065 × |deltaY| / 128` (a 100 px notch:
  * ×1.05). See `wheel.ts` for how that becomes d3's `wheelDelta`.
  */

@@ -5,17 +5,17 @@ import { BUTTON_STEP, maxScaleFor } from './constants';
 export const BUTTON_TAPS_TO_SEATS = 4;
 /** Zooms that go to seats go this far past finger-sized, so that seats are not borderline. */
 export const SEAT_LEVEL_MARGIN = 1.15;
-/** Room to zoom in past seat level where the spec's maximum would stop short of it. */
+/** Room to zoom in past seat level where the platform's maximum would stop short of it. */
 export const PAST_SEAT_LEVEL = 1.5;
 
 /** The zoom's limits for one hall in one box (they change with the box: scale 1 is the fit). */
 export interface ZoomLimits {
   /** The zoom scale (1 = the fitted hall) at which seats are drawn and finger-sized, with the margin. */
   seatLevel: number;
-  /** The spec's `zoommax` (24 by default), raised to 1.5 × seat level where that is short of it. */
+  /** The platform's `zoommax` (24 by default), raised to 1.5 × seat level where that is short of it. */
   maxScale: number;
   /**
-   * One zoom-button tap multiplies the scale by `(1 + 0.1)^buttonSteps`: the spec's step
+   * One zoom-button tap multiplies the scale by `(1 + 0.1)^buttonSteps`: the platform's step
    * taken `buttonSteps` times at once, the fewest for which four taps reach seat level.
    */
   buttonSteps: number;

@@ -21,7 +21,7 @@ export function wheelScaleFactor(deltaY: number, deltaMode: number, ctrlKey: boo
 }
 
 /**
- * d3-zoom scales by `2^wheelDelta(event)`, so the spec's speed maps to
+ * d3-zoom scales by `2^wheelDelta(event)`, so the platform's speed maps to
  * `wheelDelta = log2(wheelScaleFactor(…))`.
  */
 export function wheelDelta(event: WheelEvent): number {

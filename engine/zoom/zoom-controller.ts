@@ -10,7 +10,7 @@ export type ZoomSource = 'gesture' | 'program';
 
 export interface ZoomControllerOptions {
   maxScale: number;
-  /** What a zoom-button tap multiplies the scale by; the spec's 1 + 0.1 by default. */
+  /** What a zoom-button tap multiplies the scale by; the platform's 1 + 0.1 by default. */
   buttonFactor?: number;
   /** The fitted view (scale 1); read when an animation needs hall coordinates. */
   fit: () => View;
@@ -38,7 +38,7 @@ export interface ZoomController {
 }
 
 /**
- * d3-zoom on the map's element: wheel, drag, pinch, with the spec's constants, and a
+ * d3-zoom on the map's element: wheel, drag, pinch, with the platform's constants, and a
  * glide after a drag released while moving (d3 stops dead). d3's own double-click/double-tap
  * zoom is off: a second tap on a seat unselects it.
  */

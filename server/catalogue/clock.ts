@@ -1,4 +1,4 @@
-/** The platform's timezone is UTC (spec 1 §9): days and times are compared in UTC. */
+/** The platform's timezone is UTC (docs/product/routes.md): days and times are compared in UTC. */
 export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
 }

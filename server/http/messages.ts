@@ -8,7 +8,7 @@ import type { Localised } from './texts/plural';
 
 /**
  * The refusals a buyer can meet through the storefront, in its four languages: the page
- * shows the server's errorText as it came (spec 2 §8), so it must be in the page's language.
+ * shows the server's errorText as it came (docs/product/errors.md), so it must be in the page's language.
  */
 export const catalogue = { ...general, ...ordering, ...afterSale, ...abuse };
 
@@ -55,7 +55,7 @@ export function acceptedLang(header: string | undefined): Lang | undefined {
  * The language to answer in: the body's `lang` (every order call of the page sends it), else
  * the `lang` query parameter, else Accept-Language (the storefront sends its page language
  * there, for calls whose payload has no `lang`), else the platform's default, Russian
- * (spec 1 §9).
+ * (docs/product/errors.md).
  */
 export function requestLang(req: FastifyRequest): Lang {
   const { body, query } = req;

@@ -17,7 +17,7 @@ function refusal(call: () => unknown): { text: Message; extra?: Record<string, u
 }
 const refused = (input: BuyerInput, opts = { pushkin: false, mailconfirm: false }) => refusal(() => validateBuyer(input, opts)).text;
 
-describe('buyer validation (spec 2 §5)', () => {
+describe('buyer validation (docs/product/buyer-form.md)', () => {
   it('normalises the full name: letters, dashes and spaces; ё → е', () => {
     expect(normaliseFio(' Алёна  Сидорова-Кац 123! ')).toBe('Алена Сидорова-Кац');
   });

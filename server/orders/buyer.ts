@@ -25,11 +25,11 @@ export interface Buyer {
 
 const invalid = (text: Message) => new ApiFailure(400, ErrorCode.badRequest, text);
 
-/** Standard pattern with a top-level domain of 2 to 24 letters (spec 1 §5). */
+/** Standard pattern with a top-level domain of 2 to 24 letters (docs/product/buyer-form.md). */
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
 const CYRILLIC_NAME = /^[А-Яа-яЁё]+(?:[ -][А-Яа-яЁё]+)*$/;
 
-/** Spec 2 §5: only letters, dashes and spaces are kept; ё becomes е. */
+/** Only letters, dashes and spaces are kept; ё becomes е. */
 export function normaliseFio(raw: string): string {
   return raw
     .replace(/[ёЁ]/g, (c) => (c === 'ё' ? 'е' : 'Е'))
@@ -57,7 +57,7 @@ function cyrillicName(field: BuyerField, value: string | undefined, max: number,
 }
 
 /**
- * The buyer's data, checked with the rules the page applies (spec 2 §5), because a
+ * The buyer's data, checked with the rules the page applies (docs/product/buyer-form.md), because a
  * client can skip them. Pushkin-card purchases take surname, name, patronymic and a +7 phone.
  */
 export function validateBuyer(input: BuyerInput, opts: { pushkin: boolean; mailconfirm: boolean }): Buyer {

@@ -29,7 +29,7 @@ export interface OrderRow {
   flagged: string | null;
 }
 
-/** Unknown and malformed hashes answer alike (spec 2 §8 text). */
+/** Unknown and malformed hashes answer alike (docs/product/errors.md). */
 export const orderNotFound = () => new ApiFailure(404, ErrorCode.notFound, msg('orderNotFound'));
 
 export async function findOrder(db: Db, hash: string): Promise<OrderRow> {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { holderRules, tidyName, validBirthDate, validDocNumber } from './holder-rules';
 
-describe('holder rules (spec 1 §5)', () => {
+describe('holder rules (docs/product/nominal.md)', () => {
   it('names: letters of either alphabet, spaces and hyphens, within lengths', () => {
     expect(holderRules.surname('Иванова-Smith')).toBe(true);
     expect(holderRules.surname('И')).toBe(false);
     expect(holderRules.surname('Ivan0v')).toBe(false);
     expect(holderRules.name('Ян')).toBe(false);
     expect(holderRules.name('Анна')).toBe(true);
-    // Spec 1 §5 allows spaces and hyphens anywhere, as the page does; a name needs a letter.
+    // The rule allows spaces and hyphens anywhere, as the page does; a name needs a letter.
     expect(holderRules.name('Анна  Мария')).toBe(true);
     expect(holderRules.surname('Петрова-')).toBe(true);
     expect(holderRules.surname('--')).toBe(false);

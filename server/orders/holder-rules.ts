@@ -1,7 +1,7 @@
 /**
- * Holder-field rules of spec 1 §5, shared by every nominal ticket: "Latin or Cyrillic
+ * Holder-field rules (docs/product/nominal.md), shared by every nominal ticket: "Latin or Cyrillic
  * letters, spaces and hyphens" (the page's own rule, engine/machines/validation.ts), with
- * at least one letter. A space typed twice or a hyphen at an end fits the spec; the stored
+ * at least one letter. A space typed twice or a hyphen at an end fits that rule; the stored
  * name is tidied instead (`tidyName`).
  */
 const LETTERS = /^(?=.*[A-Za-zА-Яа-яЁё])[A-Za-zА-Яа-яЁё\s-]+$/;
@@ -32,7 +32,7 @@ export function validBirthDate(value: string, now: Date): boolean {
   return date.getTime() <= now.getTime();
 }
 
-/** The document number, checked by type after whitespace removal (spec 1 §5). */
+/** The document number, checked by type after whitespace removal (docs/product/nominal.md). */
 export function validDocNumber(typeId: number, raw: string): boolean {
   const v = raw.replace(/\s+/g, '');
   if (v.length < 1 || v.length > 32) return false;

@@ -23,7 +23,7 @@ async function consentsOf(db: Db, eventId: number | null) {
   );
 }
 
-/** POST /api/order-data: `response` is the ticket list; text, consents and references sit beside it (spec 1 §7). */
+/** POST /api/order-data: `response` is the ticket list; text, consents and references sit beside it (docs/product/nominal.md). */
 export async function orderData(ctx: AppContext, hash: string, lang: Lang) {
   const order = await findOrder(ctx.db, hash);
   const tickets = (await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null);
@@ -108,7 +108,7 @@ const fieldError = (i: number, problem: HolderProblem) => new ApiFailure(400, Er
 const present = <T>(v: T | '' | null | undefined): v is T => v !== '' && v !== null && v !== undefined;
 
 /**
- * POST /api/confirm-nominal: the holders of every ticket, checked with spec 1 §5's rules. One
+ * POST /api/confirm-nominal: the holders of every ticket, checked with docs/product/nominal.md's rules. One
  * transaction from the read of the order to the last holder, so a payment completing
  * meanwhile is seen (holders decide whether an order can be paid for).
  */

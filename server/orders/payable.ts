@@ -10,7 +10,7 @@ const notAwaitingPayment = () => new ApiFailure(409, ErrorCode.payment, msg('not
 /**
  * Extras, discounts and invoices change an order only while it is reserved and unpaid. Read
  * inside the transaction that makes the change, so a payment completing meanwhile is seen.
- * `refused` is the refusal its caller answers with (a payment keeps the spec's own text).
+ * `refused` is the refusal its caller answers with (a payment keeps the platform's own text).
  */
 export async function findPayableOrder(tx: Db, hash: string, now: Date, refused = notAwaitingPayment): Promise<OrderRow> {
   const order = await findOrder(tx, hash);

@@ -45,7 +45,7 @@ async function lapseApplications(tx: Db, orderId: number, now: Date): Promise<vo
   }
 }
 
-/** A confirmation hash longer than 5 characters switches the page to confirm mode (spec 2 §9). */
+/** A confirmation hash longer than 5 characters switches the page to confirm mode (docs/product/refund.md). */
 const isConfirmHash = (hashConf: string | undefined): hashConf is string => !!hashConf && hashConf.length > 5;
 
 /** POST /api/order/return/{hash}: the refund page's data; with hashConf, the application to confirm. */

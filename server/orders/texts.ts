@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/lang';
 
-/** The refund consent text (spec 2 'Order return': a consent switch with text and today's date). */
+/** The refund consent text (docs/product/refund.md: a consent switch with its text and today's date). */
 export const refundConsent: Record<Lang, string> = {
   ru: 'Я подтверждаю, что хочу вернуть выбранные билеты, и согласен с правилами возврата. Деньги вернутся на карту, с которой был оплачен заказ.',
   en: 'I confirm that I want to return the selected tickets and accept the refund rules. The money goes back to the card the order was paid with.',

@@ -71,7 +71,7 @@ export async function orderTickets(ctx: AppContext, orderId: number): Promise<Ti
 
 export async function buildTicketOut(t: TicketRow, lang: Lang, printable: boolean) {
   const local = (json: string | null) => parseL10n(json)[lang] ?? parseL10n(json).ru ?? '';
-  // Subscription tickets (menu kind of ticket type 2) carry no code (spec 2: type 2, no code button).
+  // Subscription tickets (menu kind of ticket type 2) carry no code (docs/product/order.md).
   const tickettype = t.ticket_type === 2 ? 2 : 1;
   const withCodes = printable && tickettype !== 2 && t.status !== 70;
   return {
@@ -111,7 +111,7 @@ export async function buildTicketOut(t: TicketRow, lang: Lang, printable: boolea
  */
 export const originOf = (req: FastifyRequest) => req.server.storefront.config.publicUrl;
 
-/** POST /api/order/view/: everything the order page shows (spec 2 §3 'Order view response'). */
+/** POST /api/order/view/: everything the order page shows (docs/product/order.md). */
 export async function buildOrderView(ctx: AppContext, hash: string, lang: Lang) {
   const order = await findOrder(ctx.db, hash);
   const now = ctx.now();

@@ -18,7 +18,7 @@ export interface StartInput {
   lang: Lang;
 }
 
-/** What the payment call answers besides errorCode (spec 2 §7 'Payment'). */
+/** What the payment call answers besides errorCode (docs/product/payment.md). */
 export interface StartResult {
   bankInvoiceId?: string;
   backUrl?: string;

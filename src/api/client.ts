@@ -83,7 +83,7 @@ export function createApiClient(options: { fetch?: Fetch; language?: () => strin
   // Looked up per call so that tests can stub the global.
   const doFetch: Fetch = (input, init) => (options.scope?.()?.fetch ?? options.fetch ?? globalThis.fetch)(input, init);
   // The page's language (its <html lang>, which i18next keeps), so that the server's refusal
-  // texts come in it even for calls whose payload has no `lang` field (spec 2 §8: the modal
+  // texts come in it even for calls whose payload has no `lang` field (docs/product/errors.md: the modal
   // shows the server's errorText as it came).
   const language =
     options.language ?? (() => options.scope?.()?.language ?? (typeof document === 'undefined' ? '' : document.documentElement.lang));

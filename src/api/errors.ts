@@ -4,9 +4,9 @@ import type { z } from 'zod';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    /** A code of the error catalogue (spec 1 §8), -9999 when the server gave none. */
+    /** A code of the error catalogue (docs/product/errors.md), -9999 when the server gave none. */
     readonly code: number,
-    /** The server's errorText; may be shown in the error modals the specs describe. */
+    /** The server's errorText; may be shown in the error modals (docs/product/errors.md). */
     readonly text: string,
     readonly status: number,
     readonly path: string,

@@ -3,7 +3,7 @@ import { appRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-// History mode (spec 2 §2): the server answers every page path with index.html.
+// History mode (docs/product/routes.md): the server answers every page path with index.html.
 export function createAppRouter(hydrationData?: HydrationState): AppRouter {
   return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }

@@ -8,7 +8,7 @@ export function useLang(): Lang {
 }
 
 /**
- * Sets `lang` on a URL's query: present only for a non-default language (spec 1 §2).
+ * Sets `lang` on a URL's query: present only for a non-default language (docs/product/routes.md).
  * Other query parameters and the fragment are kept.
  */
 export function withLang(to: string, lang: Lang): string {

@@ -5,7 +5,7 @@ import { LangLink } from '../components/lang-link';
 import { SafeHtml } from '../components/safe-html';
 import { ruleAtUrl } from '../features/setup/model/rule-text';
 
-/** Spec 1 §9: the footer logo is 50 px wide unless the operator's image says otherwise. */
+/** The footer logo is 50 px wide unless the operator's image says otherwise. */
 export const FOOTER_LOGO_WIDTH = 50;
 
 function isInternal(url: string): boolean {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 1 §9: the button appears after 400 px of scrolling. */
+/** The button appears after 400 px of scrolling. */
 export const SCROLL_TOP_AFTER_PX = 400;
 /** Where shell.css puts the button: 44 px, 16 px from the right and bottom edges. */
 const BUTTON = { size: 44, inset: 16 };

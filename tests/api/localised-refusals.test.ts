@@ -4,7 +4,7 @@ import { categoryOrderBody, plainEvent } from './order-helpers';
 
 type Refusal = { errorCode: string; errorText: string };
 
-/** The page shows the server's errorText as it came (spec 2 §8): it must be in the buyer's language. */
+/** The page shows the server's errorText as it came (docs/product/errors.md): it must be in the buyer's language. */
 describe('refusals in the request language', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -5,9 +5,9 @@ import { orderViewSchema } from '../../contract/order';
 import { startServer, type TestServer } from './harness';
 import { categoryOrderBody } from './order-helpers';
 
-// The nominal holder form's calls (spec 1 §3, §5, §7) as the page makes them: the order-data
+// The nominal holder form's calls (docs/product/nominal.md) as the page makes them: the order-data
 // body parsed whole with the shared contract (its lists sit beside `response`), and holders
-// checked by spec 1 §5's letter rule, which the page applies too.
+// checked by docs/product/nominal.md's letter rule, which the page applies too.
 
 const NOMINAL_EVENT = 'charyn-canyon-bus-tour';
 
@@ -47,7 +47,7 @@ describe('nominal holders', () => {
     expect(res.body.response).toMatchObject({ errorCode: '-404', errorText: 'Заказ удалён или не найден' });
   });
 
-  it('names: spaces and hyphens anywhere, as spec 1 §5 and the page allow; stored tidy; a name without a letter is refused', async () => {
+  it('names: spaces and hyphens anywhere, as the holder rules and the page allow; stored tidy; a name without a letter is refused', async () => {
     const { c, hash } = await nominalOrder();
     const data = orderDataSchema.parse((await c.post('/api/order-data', { hash, lang: 'ru' })).body);
     const holder = {

@@ -145,7 +145,7 @@ describe('late payments re-hold every seat that is not a standing place', () => 
   it('a seat of another type (st_id neither 0 nor -1) is held again, so it cannot be sold twice', async () => {
     const s = await schemeSession(server.client(), mapEventSlug('chamber'));
     const seat = s.map.seat_numbers.at(-6)!.seat_id;
-    // Only -1 means a standing place (spec 2, scheme seat); any other type is a seat.
+    // Only -1 means a standing place (docs/product/scheme.md); any other type is a seat.
     await server.db.run(
       `UPDATE hall_seats SET st_id = 2 WHERE seat_id = ? AND hall_id = (SELECT v.hall_id FROM venues v JOIN events e ON e.seatroot_id = v.seatroot_id WHERE e.slug = ?)`,
       [seat, mapEventSlug('chamber')],

@@ -65,7 +65,7 @@ test('the buyer form shows each rule where it is broken and lets the order go on
   await expect(phoneField(page)).toHaveValue('+7');
   await phoneField(page).blur();
   expect(await messageOf(page, phoneField(page))).toBe(form.errors.requiredPhone);
-  // Longer than 5 characters (spec 2 §5's own rule), yet no number anyone could call.
+  // Longer than 5 characters (docs/product/buyer-form.md), yet no number anyone could call.
   await phoneField(page).pressSequentially('9123');
   await phoneField(page).blur();
   await expect(phoneField(page)).toHaveValue('+7 912 3');

@@ -4,7 +4,7 @@ import { createCategoryOrder, serverOrder } from './support/api';
 import { fillBuyer, fillHolder, pickSession, plus } from './support/booking';
 import { expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
 
-// The nominal holder form (/nominal-tickets/{hash}, spec 1 'Nominal tickets form') on a
+// The nominal holder form (/nominal-tickets/{hash}, docs/product/nominal.md) on a
 // 360 px phone, against the real server: a nominal event bought end to end (events page →
 // holders → order → the sandbox bank → paid tickets named after their holders), the 65+
 // warning, a rule broken per field, and a language change rebuilding the form.

@@ -60,7 +60,7 @@ test.describe('scheme page on a phone', () => {
     }
     await expect(page.getByTestId('scheme-legend')).toContainText('₽');
 
-    // Changing the date clears the cart (spec 2 §4 Scheme).
+    // Changing the date clears the cart (docs/product/scheme.md).
     await zoomIntoSector(page, 0);
     await addSeat(page, await visibleSeats(page, 0));
     await expect(page.getByTestId('cart-count')).toHaveText('1');

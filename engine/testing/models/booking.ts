@@ -19,7 +19,7 @@ export const countdown: Model = {
   inputs: [{ timers: { a: 2, b: 1 } }, { timers: { a: 0 } }],
   events: {},
   invariant: (snap) => (Object.values(snap.context.remaining as Record<string, number>).some((n) => n < 0) ? 'negative time left' : undefined),
-  // A tick a second (spec: the reservation counts down in seconds), and each takes one off.
+  // A tick a second (the reservation counts down in seconds), and each takes one off.
   timers: { tick: 1000 },
   effects: {
     'xstate.after.tick': (before, after) => {
@@ -156,7 +156,7 @@ export const seatCart: Model = {
     return c.items.some((i) => i.standing && i.quantity > 2) ? 'standing places above the area' : undefined;
   },
   effects: {
-    // A created order holds the seats now: the cart starts empty (spec 2 §4 Scheme).
+    // A created order holds the seats now: the cart starts empty (docs/product/scheme.md).
     ORDER_CREATED: (_, after) => ((after.context as SeatCartContext).items.length === 0 ? undefined : `the cart still holds ${(after.context as SeatCartContext).items.length} after the order`),
     REMOVE: (_, after, e) => ((after.context as SeatCartContext).items.some((i) => i.seat_id === e.seatId) ? `seat ${String(e.seatId)} still in the cart` : undefined),
     ADD_SEAT: (before, after, e) => {

@@ -1,6 +1,6 @@
 import { en, ru, type Localised } from './plural';
 
-/** What is wrong with one nominal ticket's holder (spec 1 §5 rules). */
+/** What is wrong with one nominal ticket's holder (docs/product/nominal.md). */
 export type HolderProblem = 'ticket' | 'surname' | 'name' | 'middleName' | 'date' | 'docType' | 'docNum' | 'country' | 'countryUnknown' | 'region';
 const holderProblem: Record<HolderProblem, Localised> = {
   ticket: { ru: 'билет не входит в этот заказ', en: 'the ticket is not part of this order', kz: 'билет бұл тапсырысқа кірмейді', ch: '该票不属于此订单' },
@@ -55,7 +55,7 @@ export const afterSale = {
     kz: 'Адалдық картасы бұғатталған',
     ch: '该会员卡已被冻结',
   }),
-  // Spec 2 §8: "Invalid promo code".
+  // English as the platform words it: "Invalid promo code".
   promoInvalid: () => ({
     ru: 'Неверный промокод',
     en: 'Invalid promo code',
@@ -129,7 +129,7 @@ export const afterSale = {
     kz: 'Билет қайтаруға рәсімделіп қойған',
     ch: '该票已在退票处理中',
   }),
-  // Spec 2 §8: "The time to create an online application has expired."
+  // English as the platform words it: "The time to create an online application has expired."
   returnTimeOver: () => ({
     ru: 'Время для оформления онлайн-заявления истекло.',
     en: 'The time to create an online application has expired.',

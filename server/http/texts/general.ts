@@ -27,7 +27,7 @@ export const general = {
     kz: 'Қызмет уақытша қолжетімсіз. Бірнеше секундтан кейін қайталап көріңіз',
     ch: '服务暂时不可用，请几秒钟后重试',
   }),
-  // The spec gives the Russian text (spec 2 §8).
+  // The platform gives the Russian text (docs/product/errors.md).
   orderNotFound: () => ({
     ru: 'Заказ удалён или не найден',
     en: 'The order has been deleted or was not found',

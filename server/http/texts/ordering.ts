@@ -1,6 +1,6 @@
 import { en, ru, type Localised } from './plural';
 
-/** Buyer fields the server checks again (spec 2 §5), named as the form names them. */
+/** Buyer fields the server checks again (docs/product/buyer-form.md), named as the form names them. */
 export type BuyerField = 'surname' | 'name' | 'patronymic';
 const fieldLabel: Record<BuyerField, Localised> = {
   surname: { ru: 'Фамилия', en: 'Surname', kz: 'Тегі', ch: '姓' },
@@ -28,7 +28,7 @@ export const ordering = {
     kz: 'Бұл сеансқа сіз таңдағаннан аз орын қалды',
     ch: '该场次剩余座位少于您选择的数量',
   }),
-  // The spec names it "Место недоступно" (spec 2 §8).
+  // The platform names it "Место недоступно" (docs/product/errors.md).
   placeUnavailable: () => ({
     ru: 'Место недоступно: его только что заняли. Выберите другое',
     en: 'Place unavailable: someone has just taken it. Please choose another one',
@@ -145,21 +145,21 @@ export const ordering = {
     ch: '请勾选必需的同意项后继续',
   }),
 
-  // Spec 2 §8: "Unable to pay for order".
+  // English as the platform words it: "Unable to pay for order".
   cannotPay: () => ({
     ru: 'Невозможно оплатить заказ',
     en: 'Unable to pay for order',
     kz: 'Тапсырысты төлеу мүмкін емес',
     ch: '无法支付该订单',
   }),
-  // Spec 2 §8: "Invalid payment method selected. Error code: %d".
+  // English as the platform words it: "Invalid payment method selected. Error code: %d".
   paymentMethodInvalid: ({ code }: { code: number }) => ({
     ru: `Выбран недопустимый способ оплаты. Код ошибки: ${code}`,
     en: `Invalid payment method selected. Error code: ${code}`,
     kz: `Жарамсыз төлем әдісі таңдалды. Қате коды: ${code}`,
     ch: `所选支付方式无效。错误代码：${code}`,
   }),
-  // Spec 2 §8: "Payment method not set. Error code: %d".
+  // English as the platform words it: "Payment method not set. Error code: %d".
   paymentMethodNotSet: ({ code }: { code: number }) => ({
     ru: `Способ оплаты не задан. Код ошибки: ${code}`,
     en: `Payment method not set. Error code: ${code}`,

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../contract/envelope';
 import { Modal } from './modal';
 
 /**
- * Which header the catalogue gives the modal (spec 2 §8):
+ * Which header the catalogue gives the modal (docs/product/errors.md):
  * - `order`: "Ошибка (#{code}) при создании заказа!" (events page);
  * - `scheme-order`: the same header, and "Код ошибки: {code}" under the text;
  * - `limit`: "Предупреждение" with the per-order limit text unless another is given;

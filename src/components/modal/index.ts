@@ -1,5 +1,5 @@
 // Dialogs for every page: the accessible base `Modal`, the catalogue's `ErrorModal`
-// (spec 2 §8 headers and texts by error code) and a `ConfirmDialog`.
+// (docs/product/errors.md) and a `ConfirmDialog`.
 //
 //   <ErrorModal kind="order" error={snapshot.context.error} onClose={() => order.send({ type: 'DISMISS' })} />
 //   <ErrorModal kind="limit" onClose={…} />                       // "Достигнут лимит…" under "Предупреждение"

@@ -1,4 +1,4 @@
-/** The input's maxlength (spec 2 §9). */
+/** The input's maxlength (docs/product/phone-input.md). */
 export const PHONE_MAX_LENGTH = 25;
 /** The dropdown's width in px. */
 export const DROPDOWN_WIDTH = 390;

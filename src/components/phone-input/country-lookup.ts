@@ -1,6 +1,6 @@
 /**
  * The IP-lookup service of the phone widget. It answers plain text like `1;RU;RUS;Russia`:
- * the first character must be `1`, characters 2–3 are the country (spec 2 §7).
+ * the first character must be `1`, characters 2–3 are the country (docs/product/phone-input.md).
  */
 export const COUNTRY_LOOKUP_URL = 'https://ip2c.org/s';
 

@@ -1,4 +1,4 @@
-// The phone input of spec 2 'Phone input': a tel input with a country dropdown.
+// The phone input (docs/product/phone-input.md): a tel input with a country dropdown.
 //
 //   <PhoneInput id="buyer-phone" value={phone} mode="international" defaultCountry="RU"
 //     onChange={(text, result) => …} invalid={shown} describedBy="buyer-phone-error" />

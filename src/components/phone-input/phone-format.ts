@@ -2,7 +2,7 @@ import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString, type Coun
 import { findCountry, isAllowed, type CountryFilter } from './countries';
 import type { PhoneMode, PhoneResult } from './types';
 
-/** What valid-characters-only keeps: digits, spaces, parentheses, plus and hyphen (spec 2 §5). */
+/** What valid-characters-only keeps: digits, spaces, parentheses, plus and hyphen (docs/product/phone-input.md). */
 export function keepValidChars(text: string): string {
   return text.replace(/[^()\-+0-9\s]/g, '');
 }
@@ -33,8 +33,8 @@ export function formatPhone(text: string, country: CountryCode | undefined, mode
 }
 
 /**
- * The result object of spec 2 §3. Validity is checked against the selected country: the
- * number must be valid, belong to that country, and the country must be allowed (spec 2 §5).
+ * The result object (docs/product/phone-input.md). Validity is checked against the selected country: the
+ * number must be valid, belong to that country, and the country must be allowed (docs/product/phone-input.md).
  * Without a selected country, the number's own country counts.
  */
 export function phoneResult(

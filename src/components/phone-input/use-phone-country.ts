@@ -59,7 +59,7 @@ export function usePhoneCountry({ value, defaultCountry, autoDefaultCountry, onC
         const iso2 = code.toUpperCase() as CountryCode;
         if (!cancelled && value.trim() === '' && isAllowed(iso2, filter) && findCountry(iso2, locale)) changeCountry(iso2);
       })
-      // The spec shows nothing for a failed lookup: the default country stays.
+      // A failed lookup shows nothing: the default country stays (docs/product/phone-input.md).
       .catch((error: unknown) => console.warn('[phone-input] country lookup failed', error));
     return () => {
       cancelled = true;

@@ -1,8 +1,8 @@
 import type { BuyerData } from '../../../engine/machines';
 
 /**
- * The sample buyer development builds start with (spec 2: "In development mode the form is
- * prefilled with sample data"). The address is the reserved example domain.
+ * The sample buyer development builds start with (docs/product/buyer-form.md:
+ * development builds prefill the form and turn autocomplete on). The address is the reserved example domain.
  */
 export const devBuyerSample: Omit<BuyerData, 'noPatronymic'> = {
   fio: 'Иванов Иван Иванович',

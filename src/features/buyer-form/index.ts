@@ -1,4 +1,4 @@
-// The personal-data block of spec 2 §5 and the consents, for the events and scheme pages.
+// The personal-data block (docs/product/buyer-form.md) and the consents, for the events and scheme pages.
 //
 // Pages pass their orderCreation actor; the components read the buyer data, card mode,
 // mailconfirm and `showErrors` from it and send EDIT, SET_NO_PATRONYMIC and TOGGLE_CONSENT:

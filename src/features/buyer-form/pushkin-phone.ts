@@ -1,6 +1,6 @@
 /** The example the card-phone message shows, and the mask's shape. */
 export const PUSHKIN_PHONE_EXAMPLE = '+7 (999) 123-45-67';
-/** "+7 (XXX) XXX-XX-XX" is 18 characters (spec 2 §9). */
+/** "+7 (XXX) XXX-XX-XX" is 18 characters (docs/product/buyer-form.md). */
 export const PUSHKIN_PHONE_MAX_LENGTH = 18;
 
 /**

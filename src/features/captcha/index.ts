@@ -1,4 +1,4 @@
-// The check before an order is sent (spec 2 §4): the image captcha modal and the
+// The check before an order is sent (docs/product/booking.md): the image captcha modal and the
 // invisible recaptcha, driven by engine/machines/captcha.ts.
 //
 // The simplest use, next to the page's orderCreation actor:

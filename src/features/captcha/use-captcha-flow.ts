@@ -47,7 +47,7 @@ export function useCaptchaFlow({ mode, siteKey = null, order, recaptchaLoader }:
   useEffect(() => {
     const subs = [
       captcha.on('recaptcha.reset', () => recaptchaRef.current.reset()),
-      // The spec shows nothing for a failed captcha call; it is only logged.
+      // A failed captcha call shows nothing; it is only logged (docs/product/errors.md).
       captcha.on('failure', (e) => console.warn(`[captcha] ${e.actor} failed: ${e.message}`)),
     ];
     return () => subs.forEach((s) => s.unsubscribe());

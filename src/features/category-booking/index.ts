@@ -1,4 +1,4 @@
-// Category booking, the events page's (spec 2, events page): tickets chosen by price
+// Category booking, the events page's (docs/product/booking.md): tickets chosen by price
 // category and count, no hall map. Seat booking on a hall map is features/seat-booking;
 // the pieces both use are features/booking-shared.
 //

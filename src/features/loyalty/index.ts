@@ -1,5 +1,5 @@
-// The order page's loyalty block (spec 2 'Order view', §4 Loyalty, §5 Promo code and
-// Bonuses): card balance and bonus write-off, promo code, discount and total. The rules are
+// The order page's loyalty block (docs/product/order.md: loyalty, promo code and
+// bonuses): card balance and bonus write-off, promo code, discount and total. The rules are
 // the loyalty machine's (engine/machines/loyalty.ts).
 //
 //   const loyalty = useLoyaltyFlow(hash, lang);            // wireOrderPage({ payment, loyalty, … }) feeds it

@@ -1,4 +1,4 @@
-// The nominal tickets form (spec 1 'Nominal tickets form', §3–§5, §7, §8): the holders of
+// The nominal tickets form (docs/product/nominal.md): the holders of
 // every ticket of an order of a nominal event (writeticketname 1), then the order view.
 //
 //   const { actor, submitLost, clearSubmitLost } = useNominalForm({ hash, lang, today: setup.date });

@@ -1,4 +1,4 @@
-// The order page's own parts (spec 2 'Order view'): the order read, its header (number,
+// The order page's own parts (docs/product/order.md): the order read, its header (number,
 // badge, buyer, return and afisha links) and its tickets grouped by session. Payment,
 // extras, loyalty and ticket files are features of their own; the page composes them.
 //

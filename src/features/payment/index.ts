@@ -1,4 +1,4 @@
-// The payment part of the order page (spec 2 'Order view', §4, §9): the order-payment
+// The payment part of the order page (docs/product/payment.md): the order-payment
 // machine with the real calls, the payment block, the notices around it and the return
 // from the bank.
 //

@@ -1,5 +1,5 @@
-// The return page's feature (spec 2 'Order return', §3 refund rows, §4 refund row status and
-// refund flow, §5 Refund, §7 the three return calls, §8): the refund machine with the real
+// The return page's feature (docs/product/refund.md: the rows and their statuses, the
+// flow, its rules, the three return calls, the errors): the refund machine with the real
 // calls, and the form that renders it. The rules are engine/machines/refund.ts's.
 //
 //   const { actor, sendFailed } = useRefundFlow({ hash, lang, hashConf, returnAllowed });

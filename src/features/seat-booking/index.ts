@@ -1,4 +1,4 @@
-// The scheme page's booking (spec 2 'Scheme page'): the hall map with its legend, zoom,
+// The scheme page's booking (docs/product/scheme.md): the hall map with its legend, zoom,
 // seat popover, standing-place modal and stand-sale list, and the seat cart, driven by
 // the date/time, payment-method, seat-cart, captcha and order-creation machines.
 //

@@ -1,4 +1,4 @@
-// The order page's special offers (spec 2 'Order view', §4 Special offers): the side panel
+// The order page's special offers (docs/product/order.md): the side panel
 // of extras to add and added extras to remove, and the button that opens it. The rules are
 // the specialOffers machine's (engine/machines/specialOffers.ts).
 //

@@ -59,7 +59,7 @@ describe("events page: the ticket counters", () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     fireEvent.change(size, { target: { value: '6' } });
     expect(size.value).toBe('6');
-    // The order form appears with a group ticket (spec 2 §4), with the group's total.
+    // The order form appears with a group ticket (docs/product/booking.md), with the group's total.
     expect(await screen.findByText('7 билетов')).toBeTruthy();
     expect(screen.getByText(/4\s600\s₽/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeTruthy();

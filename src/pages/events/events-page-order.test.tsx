@@ -5,7 +5,7 @@ import { json } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render-app';
 import { HASH, api, body, event, fillBuyer, plus, setUpEventsPage } from './testing/events-page';
 
-// Sending the order from the events page: the request of the spec, a refusal, a lost network, a language switch, nominal tickets.
+// Sending the order from the events page: the request the platform expects, a refusal, a lost network, a language switch, nominal tickets.
 setUpEventsPage();
 
 describe("events page: sending the order", () => {

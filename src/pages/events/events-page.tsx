@@ -29,7 +29,7 @@ function EventPlaceholder() {
   );
 }
 
-/** `/event/{hash}/{date?}/{time?}`: category-based booking (spec 2, events page). */
+/** `/event/{hash}/{date?}/{time?}`: category-based booking (docs/product/booking.md). */
 export function EventsPage() {
   const { t } = useTranslation();
   const { hash = '', date, time } = useParams();
@@ -37,7 +37,7 @@ export function EventsPage() {
   const lang = useLang();
   const setup = useSetup();
   const booking = useNoScheme(hash, lang);
-  // The client of ?sessionId or the one stored on login (spec 2 §6).
+  // The client of ?sessionId or the one stored on login (docs/product/booking.md).
   const known = useKnownClient();
 
   // The previous language's data stands in while the new one loads, so the buyer's

@@ -8,7 +8,7 @@ import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import '../../styles/page.css';
 
-/** /order/declined/{hash}: the bank refused the payment (spec 2 'Order declined'). */
+/** /order/declined/{hash}: the bank refused the payment (docs/product/order.md). */
 export function OrderDeclinedPage() {
   const { t } = useTranslation();
   const { hash = '' } = useParams();

@@ -8,7 +8,7 @@ import { renderApp } from '../../testing/render-app';
 
 // The return page through the real routes, hooks and API client against a faked fetch: the
 // order read first (returns allowed?), then the refund machine's three calls as the server
-// takes them (spec 2 §7).
+// takes them (docs/product/refund.md).
 
 beforeEach(() => stubLayoutApis(390));
 afterEach(() => {

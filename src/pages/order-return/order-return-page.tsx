@@ -17,7 +17,7 @@ import '../../styles/page.css';
 
 /**
  * /order/return/{hash}[?hash_conf=…]: the refund application, or its confirmation from the
- * e-mailed link (spec 2 'Order return'). The order is read first: returns go only for a paid
+ * e-mailed link (docs/product/refund.md). The order is read first: returns go only for a paid
  * order whose return flag allows them; otherwise the buyer is sent to the order view.
  */
 export function OrderReturnPage() {

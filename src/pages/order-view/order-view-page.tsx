@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { useOrderPageFlows } from './use-order-page-flows';
 import '../../styles/page.css';
 
-/** /order/{hash}: the order, its tickets and its payment (spec 2 'Order view'). */
+/** /order/{hash}: the order, its tickets and its payment (docs/product/order.md). */
 export function OrderViewPage() {
   const { hash = '' } = useParams();
   const lang = useLang();

@@ -11,14 +11,14 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { instrumentSeatMap } from './debug';
 import '../../styles/page.css';
 
-/** /scheme/{hash}/{date?}/{time?}: seat booking on a hall map (spec 2 'Scheme page'). */
+/** /scheme/{hash}/{date?}/{time?}: seat booking on a hall map (docs/product/scheme.md). */
 export function SchemePage() {
   const { t } = useTranslation();
   const { hash = '', date, time } = useParams();
   const lang = useLang();
   const scheme = useScheme(hash, lang);
   const setup = useSetup();
-  // The client of ?sessionId or the one stored on login prefills the buyer (spec 2 §6).
+  // The client of ?sessionId or the one stored on login prefills the buyer (docs/product/scheme.md).
   const known = useKnownClient();
   useDocumentTitle(scheme.data ? localized(scheme.data.action, 'action', lang) : '');
 

@@ -7,7 +7,7 @@ import { useLang } from '../../i18n/use-lang';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import '../../styles/page.css';
 
-/** /nominal-tickets/{hash}: the holders of an order's nominal tickets (spec 1 'Nominal tickets form'). */
+/** /nominal-tickets/{hash}: the holders of an order's nominal tickets (docs/product/nominal.md). */
 export function TicketsNominalPage() {
   const { t } = useTranslation();
   const { hash = '' } = useParams();

@@ -28,7 +28,7 @@ export async function fillBuyer(page: Page, { repeatEmail = false } = {}): Promi
   for (const box of await page.locator('.events-order input[type="checkbox"]').all()) await box.check();
 }
 
-/** A ticket holder as the nominal form asks for one (spec 1 §5); the defaults pass every rule. */
+/** A ticket holder as the nominal form asks for one (docs/product/nominal.md); the defaults pass every rule. */
 /** `birthDate` null: left as it is (typed before, say, to see the 65+ warning). */
 export type Holder = { surname: string; name: string; birthDate: string | null; docType: string; docNum: string; country: string; region: string | null };
 export const holderAnna: Holder = { surname: 'Петрова', name: 'Анна', birthDate: '12.03.1990', docType: 'Паспорт гражданина РФ', docNum: '4510 123456', country: 'Россия', region: 'Москва' };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { clientSubscriptionSchema, type ClientInfo } from '../../../../contract/order';
 
 /**
- * The logged-in personal-account client, kept in local storage (spec 1 §6: the client is
- * identified by locally stored client info). Booking pages read it to prefill the buyer
+ * The logged-in personal-account client, kept in local storage (docs/product/booking.md: the client
+ * is identified by locally stored client info). Booking pages read it to prefill the buyer
  * and to offer tickets by subscription.
  */
 export type StoredClient = {

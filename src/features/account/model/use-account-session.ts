@@ -14,7 +14,7 @@ export type AccountFailure = { code: number; text: string };
  * through /api/crm/client-info and stores it locally, where every page finds it after
  * in-store navigation has dropped the parameter. A stored client is re-checked once per
  * visit: an ended session logs out quietly, a refused `?sessionId` is reported
- * (spec 2 §8, 'Ошибка ЛК'). The parameter stays in the address: booking pages read it too.
+ * (docs/product/booking.md). The parameter stays in the address: booking pages read it too.
  */
 export function useAccountSession(): { failure: AccountFailure | null; dismiss: () => void } {
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { isEndedSession, toStoredClient, useClient, type StoredClient } from './
 import { SESSION_PARAM } from './use-account-session';
 
 /**
- * The personal-account client a booking page serves (spec 2 §6): the one of `?sessionId`
+ * The personal-account client a booking page serves (docs/product/booking.md): the one of `?sessionId`
  * when the address has a new one, else the client stored on login, whose link may have
  * dropped the parameter (in-store links keep only `lang`). `pending` while a new session
  * is being asked about; the call is the one the account session makes, so it is made once.

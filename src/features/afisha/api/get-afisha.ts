@@ -12,7 +12,7 @@ export function getAfisha(lang: Lang, options?: RequestOptions): Promise<Afisha>
 
 export function getAfishaQueryOptions(lang: Lang) {
   return queryOptions({
-    // Per language: spec 2 §2, changing the lang query reloads data.
+    // Per language: changing the lang query reloads data (docs/product/routes.md).
     queryKey: ['afisha', lang],
     queryFn: ({ signal }) => getAfisha(lang, { signal }),
   });

@@ -41,7 +41,7 @@ export function AfishaListing() {
   const afisha = useAfisha(lang);
 
   if (afisha.isPending) return <ListingPlaceholder />;
-  // The network or the server failed: say so and try again; a refusal is the spec's 'not found'.
+  // The network or the server failed: say so and try again; a refusal is the page's 'not found' (docs/product/errors.md).
   if (afisha.isError) {
     return (
       <LoadFailure
@@ -84,7 +84,7 @@ function Listing({ data }: { data: Afisha }) {
 
   const chooseKind = (next: Kind) => {
     setKindId(next.menukind_id);
-    // Spec 1 §4: another top menu clears the search and starts at its first sub menu.
+    // Another top menu clears the search and starts at its first sub menu.
     update({ search: '' });
     const first = mainsOfKind(data, next.menukind_id)[0];
     setParams((prev) => {

@@ -7,7 +7,7 @@ import type { ListingFilters } from '../model/filters';
 import type { ListedEvent } from '../model/listing-index';
 import { EventCard } from './card/event-card';
 
-/** Spec 1 §9: loading the next page waits 100 ms. */
+/** Loading the next page waits 100 ms. */
 export const LOAD_MORE_DELAY_MS = 100;
 
 type Props = {

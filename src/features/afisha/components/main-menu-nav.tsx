@@ -4,7 +4,7 @@ import type { MainMenu as Main } from '../../../../contract/afisha';
 import { localized, type Lang } from '../../../../contract/lang';
 import { LangLink } from '../../../components/lang-link';
 
-/** Spec 1 §9: after a swipe, clicks are ignored until the gesture settles (500 ms). */
+/** After a swipe, clicks are ignored until the gesture settles (500 ms). */
 export const SWIPE_RESET_MS = 500;
 const DRAG_THRESHOLD_PX = 6;
 

@@ -19,7 +19,7 @@ export type CardSettings = {
   times: boolean;
 };
 
-/** Ticket type 2 is subscriptions (spec 1 §3); its cards follow the subscription_* keys of setup. */
+/** Ticket type 2 is subscriptions (docs/product/listing.md); its cards follow the subscription_* keys of setup. */
 export function cardSettings(db: Setup['db'], kind: KindMenu | undefined, main: MainMenu | undefined, firstKind: KindMenu | undefined): CardSettings {
   const subs = kind?.ticket_type === 2;
   return {

@@ -1,6 +1,6 @@
 import { htmlDom } from '../../../components/html-dom';
 
-/** Spec 1 §3: setup names the tags a description may keep; these when it does not. */
+/** Setup names the tags a description may keep; these when it does not. */
 const DEFAULT_TAGS = ['p', 'br', 'b', 'i', 'strong', 'em', 'ul', 'ol', 'li', 'a'];
 export const DEFAULT_DESCRIPTION_LENGTH = 200;
 

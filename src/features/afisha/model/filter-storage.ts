@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyFilters, type ListingFilters } from './filters';
 
 export const FILTERS_STORAGE_KEY = 'afisha.filters';
-/** Spec 1 §4 names no interval: a day keeps a visitor's choice through a visit, not into next week. */
+/** The platform names no interval: a day keeps a visitor's choice through a visit, not into next week. */
 export const FILTERS_TTL_MS = 24 * 60 * 60 * 1000;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -70,7 +70,7 @@ function matchesSearch(item: ListedEvent, query: string, lang: Lang): boolean {
   return haystack.some((text) => normalize(text).includes(query));
 }
 
-/** All filters at once: each one narrows the result (spec 1 §4, 'they combine'). */
+/** All filters at once: each one narrows the result (docs/product/listing.md). */
 export function applyFilters(items: readonly ListedEvent[], f: ListingFilters, ctx: FilterContext): ListedEvent[] {
   const query = normalize(f.search);
   const tags = new Set(f.tags);

@@ -58,7 +58,7 @@ export function eventsOfMenus<T extends { event: AfishaEvent }>(items: readonly 
 
 export const DEFAULT_COLUMNS = 3;
 /**
- * Spec 1 §9: columns between 1 and 4. The kind's menucolumncount wins; a kind without one
+ * Columns between 1 and 4. The kind's menucolumncount wins; a kind without one
  * takes the setup's default for its ticket type (subscription_col for subscriptions, type 2;
  * tickets_col for tickets and concerts), and 3 when setup has none either.
  */
@@ -69,7 +69,7 @@ export function columnCount(kind: KindMenu | undefined, db?: Pick<Setup['db'], '
 }
 
 /**
- * Spec 1 §9: 100 a page unless the kind sets menurowcount; never more than 100 ('Limit max
+ * 100 a page unless the kind sets menurowcount; never more than 100 ('Limit max
  * 100'). menurowcount is read as a number of cards, not of grid rows: the grid has one column
  * on phones and up to four on desktops, and a page counted in rows would hold 12 cards on a
  * phone and 48 on a desktop for the same menu, with 'load next N of M' changing on rotation.

@@ -10,7 +10,7 @@ export function getNoScheme(hash: string, lang: Lang, options?: RequestOptions):
 
 export function getNoSchemeQueryOptions(hash: string, lang: Lang) {
   return queryOptions({
-    // Per language: spec 2 §2, changing the lang query reloads data.
+    // Per language: changing the lang query reloads data (docs/product/routes.md).
     queryKey: ['no-scheme', hash, lang],
     queryFn: ({ signal }) => getNoScheme(hash, lang, { signal }),
   });

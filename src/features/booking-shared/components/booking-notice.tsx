@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export type BookingMessage = 'notAvailableSession' | 'notAvailableDay' | 'soldOut' | 'notFound' | 'placeUnavailable' | 'chooseDate' | 'chooseTime' | 'overLimit' | 'chooseGroup';
 
-/** One of the page's messages (spec 2, events page: not available, sold out, not found, place unavailable). */
+/** One of the page's messages (docs/product/booking.md: not available, sold out, not found, place unavailable). */
 export function BookingNotice({ message, children }: { message: BookingMessage; children?: ReactNode }) {
   const { t } = useTranslation();
   const prompt = message === 'chooseDate' || message === 'chooseTime' || message === 'chooseGroup';

@@ -7,7 +7,7 @@ import { formatDate } from '../../../i18n/format';
 import { DateCarousel } from './date-carousel';
 import { TimeChips } from './time-chips';
 
-/** When setup has no price_limit: time chips show counts below this (spec: value not shown). */
+/** When setup has no price_limit: time chips show counts below this (our default: docs/product/booking.md). */
 export const DEFAULT_PRICE_LIMIT = 10;
 
 type Props = {

@@ -25,7 +25,7 @@ function webUrl(value: string): string {
 }
 
 /**
- * Title with the age circle, the info link (descript_url: both loads carry it, spec 2 §3),
+ * Title with the age circle, the info link (descript_url: both loads carry it),
  * note, duration, address and the collapsible composition.
  */
 export function EventHeader({ action, composition, lang, withDescription = false }: Props) {

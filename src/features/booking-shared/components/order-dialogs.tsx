@@ -9,7 +9,7 @@ import { CaptchaGate, type CaptchaSettings } from '../../captcha';
 type Props = {
   order: ActorRefFrom<typeof orderCreationMachine>;
   captcha: CaptchaSettings;
-  /** `scheme-order` adds the code line under the text (spec 2 §8). */
+  /** `scheme-order` adds the code line under the text (docs/product/booking.md). */
   errorKind?: 'order' | 'scheme-order';
   /** The chosen date as the buyer reads it, for the subscription question. */
   subscriptionDate?: string;

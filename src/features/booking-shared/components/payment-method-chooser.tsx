@@ -27,7 +27,7 @@ export function PushkinNotice({ actor }: { actor: Actor }) {
   );
 }
 
-/** Bank card or Pushkin card, offered only when both may pay (spec 2 §4 Payment method). */
+/** Bank card or Pushkin card, offered only when both may pay (docs/product/payment.md). */
 export function PaymentMethodChooser({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
   const name = useId();

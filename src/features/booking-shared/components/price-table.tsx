@@ -8,7 +8,7 @@ import { rowKey, visibleRows, type categoryCartMachine } from '../../../../engin
 import { formatPrice } from '../../../i18n/format';
 import { QuantityCounter } from './quantity-counter';
 
-/** Categories shown before 'more categories' when the action's rowcount is below 1 (spec 1 §9). */
+/** Categories shown before 'more categories' when the action's rowcount is below 1 (docs/product/booking.md). */
 export const DEFAULT_ROWCOUNT = 5;
 
 type Props = {

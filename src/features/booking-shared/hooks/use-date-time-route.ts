@@ -5,7 +5,7 @@ import { isShownTime, type dateTimeMachine } from '../../../../engine/machines';
 import { isoFromRuDay } from '../model/dates';
 
 /**
- * Spec 2 §2: the route follows the chosen date and time, keeping the query (lang,
+ * The route follows the chosen date and time, keeping the query (lang,
  * sessionId). A layout effect, so it is subscribed before the actor starts and a time
  * picked on entry counts too. `path` builds the page's route from yyyy-mm-dd and HH:MM.
  */

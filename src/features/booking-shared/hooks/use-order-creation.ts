@@ -16,7 +16,7 @@ export const sendCategoryOrder: SendOrder = (input, signal) => {
   return createOrder(input.body, { signal });
 };
 
-/** After success: the holders' form for nominal tickets, else the order view (spec 2 §2). */
+/** After success: the holders' form for nominal tickets, else the order view (docs/product/booking.md). */
 export function redirectPath(redirect: Redirect): string {
   return redirect.route === 'tickets-nominal' ? routes.ticketsNominal(redirect.hash) : routes.orderView(redirect.hash);
 }
@@ -50,7 +50,7 @@ export function useOrderCreation(input: OrderCreationInput, send: SendOrder = se
   useEffect(() => {
     const subs = [
       order.on('order.created', (e) => navigate(withLang(redirectPath(e.redirect), langRef.current))),
-      // Spec 2 §8: a request that got no answer is only logged; the button comes back.
+      // A request that got no answer is only logged; the button comes back.
       order.on('failure', (e) => console.error(`[order] ${e.actor} failed: ${e.message}`)),
     ];
     return () => subs.forEach((s) => s.unsubscribe());

@@ -8,7 +8,7 @@ export function subscriptionFor(client: StoredClient | null, hash: string): Clie
 }
 
 /**
- * Spec 2 §6: a known personal-account client prefills the buyer form, and the order
+ * A known personal-account client prefills the buyer form, and the order
  * carries the client's id, hash id, name and card code; `subscritId` goes along when the
  * page may take tickets by that subscription (the order machine sends it only then).
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Date slides per view and per group (spec 2 §9): 7, and 1, 2, 3, 4 at the 320, 480, 680
+ * Date slides per view and per group (docs/product/booking.md): 7, and 1, 2, 3, 4 at the 320, 480, 680
  * and 768 px breakpoints. A breakpoint is read as the widest screen of its step (up to
  * 320 px one slide, up to 480 two …, wider than 768 the full week of 7), so that the
  * base value of 7 is what desktops see and phones get fewer, larger targets.

@@ -9,7 +9,7 @@ import { nextPushkinPhone, PUSHKIN_PHONE_EXAMPLE, PUSHKIN_PHONE_MAX_LENGTH } fro
 import { errorText } from './error-text';
 import '../buyer-form.css';
 
-/** Field lengths of spec 2 §9. */
+/** Field lengths (docs/product/buyer-form.md). */
 export const FIO_MAX = 70;
 export const EMAIL_MAX = 70;
 export const PHONE_MAX = 20;
@@ -30,7 +30,7 @@ export type BuyerFieldsProps = {
   onEdit: (field: BuyerField, value: string) => void;
   onNoPatronymic: (on: boolean) => void;
   disabled?: boolean;
-  /** Browser autocomplete: on in development builds, off otherwise (spec 2). */
+  /** Browser autocomplete: on in development builds, off otherwise (docs/product/buyer-form.md). */
   autoComplete?: boolean;
   /** Prefixes the fields' ids when a page shows two forms. */
   idPrefix?: string;
@@ -46,7 +46,7 @@ function blockClipboard(e: ClipboardEvent | DragEvent) {
 }
 
 /**
- * The personal-data fields of spec 2 §5 as plain props: what a page or the machine-driven
+ * The personal-data fields (docs/product/buyer-form.md) as plain props: what a page or the machine-driven
  * `BuyerForm` passes in, and the edits it gets back. Errors show for a field once it was
  * left (or all of them after a send attempt).
  */

@@ -3,10 +3,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { start, field, fill, errorOf, FIO_ERROR, PHONE_ERROR, EMAIL_ERROR, RE_EMAIL_ERROR, setUpBuyerForm } from '../testing/buyer-form';
 
-// The buyer form of an ordinary order (spec 2 §5): each field's rules and messages, sending, development prefill.
+// The buyer form of an ordinary order (docs/product/buyer-form.md): each field's rules and messages, sending, development prefill.
 setUpBuyerForm();
 
-describe('buyer form: ordinary flow (spec 2 §5)', () => {
+describe('buyer form: ordinary flow (docs/product/buyer-form.md)', () => {
   it('says all fields are required and shows no error before a field is left', () => {
     start();
     expect(screen.getByText('Все поля обязательны для заполнения')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('buyer form: ordinary flow (spec 2 §5)', () => {
     expect(errorOf('Телефон')).toBeNull();
     fill('Телефон', '+49 30 1234567');
     expect(errorOf('Телефон')).toBeNull();
-    // Spec 2 §5's length rule alone would accept the short number.
+    // The length rule alone would accept the short number.
     fill('Телефон', '+7 912 3');
     expect(order.getSnapshot().context.buyer.phone).toBe('+7 912 3');
   });

@@ -3,10 +3,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { start, field, fill, errorOf, EMAIL_ERROR, NAME_ERROR, CARD_PHONE_ERROR, setUpBuyerForm } from '../testing/buyer-form';
 
-// The buyer form of a Pushkin-card order (spec 2 §5): names as in the passport, the card phone.
+// The buyer form of a Pushkin-card order (docs/product/buyer-form.md): names as in the passport, the card phone.
 setUpBuyerForm();
 
-describe('buyer form: Pushkin-card flow (spec 2 §5)', () => {
+describe('buyer form: Pushkin-card flow (docs/product/buyer-form.md)', () => {
   it('warns that the name must match the passport, and asks surname, name, patronymic instead of the full name', () => {
     start({ card: 'pushkin' });
     expect(screen.getByText('Фамилия, имя и отчество должны совпадать с паспортными данными владельца Пушкинской карты')).toBeTruthy();

@@ -10,7 +10,7 @@ import '../captcha.css';
 export type CaptchaModalProps = { captcha: CaptchaActor };
 
 /**
- * The image captcha (spec 2 §4): shown while the captcha flow is in its image state. The
+ * The image captcha (docs/product/booking.md): shown while the captcha flow is in its image state. The
  * code is checked on submit; a wrong one brings a fresh image; closing is a failure.
  */
 export function CaptchaModal({ captcha }: CaptchaModalProps) {

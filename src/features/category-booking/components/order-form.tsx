@@ -16,7 +16,7 @@ type Props = {
   currency?: string;
 };
 
-/** Personal data, consents, total and submit: shown once the cart meets the form rule (spec 2 §4). */
+/** Personal data, consents, total and submit: shown once the cart meets the form rule (docs/product/booking.md). */
 export function OrderForm({ cart, order, checkboxes, free, lang, currency }: Props) {
   const { t } = useTranslation();
   const totals = useSelector(cart, (s) => cartTotals(s.context), (a, b) => a.count === b.count && a.total === b.total && a.fees === b.fees && a.sum === b.sum);

@@ -70,7 +70,7 @@ export function useCategoryFlows(p: CategoryFlowsInput) {
   // effects) and hears the session and card each machine announces on entry.
   useLayoutEffect(() => wireCategoryPage({ dateTime, cart, paymentMethod, order }), [dateTime, cart, paymentMethod, order]);
 
-  // Spec 2 §2: changing date or time rewrites the route parameters.
+  // Changing date or time rewrites the route parameters.
   useDateTimeRoute(dateTime, (date, time) => routes.event(p.hash, date, time));
 
   return { dateTime, paymentMethod, cart, order, captcha };

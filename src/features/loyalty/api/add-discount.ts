@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../../../contract/envelope';
 import type { AddDiscountInput, AddDiscountOutput } from '../../../../engine/machines';
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
-// errorCode, errorText and the promo code the order now carries (spec 2 §7 'Add discount').
+// errorCode, errorText and the promo code the order now carries (docs/product/order.md).
 const answerSchema = errorBodySchema.extend({ promoCode: z.string().nullish() });
 
 /**

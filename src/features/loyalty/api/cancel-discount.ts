@@ -1,7 +1,7 @@
 import { errorBodySchema, type ErrorBody } from '../../../../contract/envelope';
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
-// The platform's answer is not specified (spec 2 §7): any body is taken, and an errorCode
+// The platform's answer is not specified (docs/product/order.md): any body is taken, and an errorCode
 // in it is honoured.
 const answerSchema = errorBodySchema.partial().nullable();
 

@@ -142,7 +142,7 @@ describe('loyalty block', () => {
     fireEvent.click(applyPromo());
     await act(flush);
     expect(calls.add).toEqual([{ hash: 'order-1', lang: 'ru', promoCode: 'ABC' }]);
-    // No server text: the spec's "Invalid promo code".
+    // No server text: the platform's "Invalid promo code".
     expect(screen.getByRole('alert').textContent).toBe('Неверный промокод');
     expect(promoInput().getAttribute('aria-invalid')).toBe('true');
     expect(applyPromo().disabled).toBe(true);

@@ -29,7 +29,7 @@ export type LoyaltyBlockProps = {
 const promoState = (s: Snapshot): PromoState | null => (s.matches('active') ? ((s.value as { active: { promo: PromoState } }).active.promo ?? null) : null);
 
 /**
- * The order's loyalty block (spec 2 'Order view', §4 Loyalty, §5): the card's balance and
+ * The order's loyalty block (docs/product/order.md): the card's balance and
  * a bonuses write-off (a whole number above 0, not above what the card allows), the promo
  * code (apply from 3 characters; applied, with a remove; invalid, with the message and a
  * remove), the discount and the total after it. Hidden without a card state or for a

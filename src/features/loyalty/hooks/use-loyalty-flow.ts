@@ -33,7 +33,7 @@ export function useLoyaltyFlow(hash: string, lang: Lang) {
   const actor = useFlowActor(machine, { input: { hash, lang, discount: null } });
 
   useEffect(() => {
-    // Spec 2 §8: a request that got no answer is only logged.
+    // A request that got no answer is only logged.
     const sub = actor.on('failure', (e) => console.error(`[loyalty] ${e.actor} failed: ${e.message}`));
     return () => sub.unsubscribe();
   }, [actor]);

@@ -3,8 +3,8 @@ import type { ConfirmNominalInput, ConfirmNominalOutput } from '../../../../engi
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
 /**
- * POST /api/confirm-nominal with the holders of every ticket (spec 1 §3 'Nominal submit
- * payload'). A refusal (a holder field the server does not accept, the reservation over, a
+ * POST /api/confirm-nominal with the holders of every ticket (docs/product/nominal.md,
+ * the submit payload). A refusal (a holder field the server does not accept, the reservation over, a
  * consent missing) is an answer with its code and text, for the machine's error modal;
  * only a lost answer rejects.
  */

@@ -6,7 +6,7 @@ import { ApiError, apiPostEnvelope, type RequestOptions } from '../../../api/cli
 
 /**
  * POST /api/order-data {hash, lang}: the order's tickets with what each holder must give,
- * the consents, document types, countries and regions (spec 1 §3, §7). The lists sit beside
+ * the consents, document types, countries and regions (docs/product/nominal.md). The lists sit beside
  * `response`, so the whole body is parsed.
  */
 export function getOrderData(hash: string, lang: Lang, options?: RequestOptions): Promise<OrderData> {

@@ -7,7 +7,7 @@ import type { FieldErrors, HolderData } from '../../../../engine/machines';
 import { BIRTH_DATE_LENGTH, maskBirthDate } from '../model/birth-date-mask';
 import { holderErrorText } from '../model/holder-errors';
 
-/** Field lengths of spec 1 §5 (the document number is checked after whitespace removal). */
+/** Field lengths of docs/product/nominal.md (the document number is checked after whitespace removal). */
 export const SURNAME_MAX = 32;
 export const NAME_MAX = 64;
 export const MIDDLE_NAME_MAX = 64;
@@ -29,7 +29,7 @@ export type HolderCardProps = {
   onToggle: () => void;
   onEdit: (field: HolderField, value: string | number | null) => void;
   onTouch: (field: HolderField) => void;
-  /** False outside development: the document number must be typed (spec 1 §5). */
+  /** False outside development: the document number must be typed (docs/product/nominal.md). */
   allowPaste: boolean;
   /** Tells a screen reader (and everyone) that a paste was refused, and why. */
   onPasteBlocked: () => void;
@@ -40,7 +40,7 @@ export type HolderCardProps = {
 export const holderFieldId = (index: number, field: HolderField) => `holder-${index}-${field}`;
 
 /**
- * One ticket's holder (spec 1 'Nominal tickets form'): a collapsible card headed by the
+ * One ticket's holder (docs/product/nominal.md): a collapsible card headed by the
  * ticket's number and category, with surname, name, middle name, age or birth date, the
  * document, the country and, when the country has several, its region.
  */

@@ -25,7 +25,7 @@ export type NominalFormProps = {
   lang: Lang;
   /** setup.app.currency */
   currency?: string | undefined;
-  /** Pasting into the document number: allowed only in development builds (spec 1 §5). */
+  /** Pasting into the document number: allowed only in development builds (docs/product/nominal.md). */
   allowPaste?: boolean;
   /** A confirmation got no answer (`useNominalForm`): say so; the button is enabled again. */
   submitLost?: boolean;
@@ -44,7 +44,7 @@ function viewOf(s: ReturnType<NominalFormActor['getSnapshot']>): View {
 }
 
 /**
- * The nominal tickets form (spec 1 'Nominal tickets form', §4, §5): the holders of every
+ * The nominal tickets form (docs/product/nominal.md): the holders of every
  * ticket, consents, total and the reservation countdown, driven by the nominal-form
  * machine. An order already confirmed or cancelled, and a confirmed form, go to the order
  * view; a gone order says so; at 0 the confirmation controls go.
@@ -199,7 +199,7 @@ function FillingForm({ actor, data, lang, currency, allowPaste, submitLost, onSu
       ),
     );
   };
-  // Spec 1 §5: a future birth date disables the button.
+  // A future birth date disables the button.
   const futureBirthDate = errors.some((e) => e.birthDate === 'holder.birthDateFuture');
   const total = data.response.reduce((sum, ticket) => sum + ticket.summa, 0);
   const missingConsents = data.checkboxList.filter((c) => c.filling === 1 && !consents[c.id]).length;

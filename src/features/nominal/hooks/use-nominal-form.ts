@@ -20,7 +20,7 @@ export type NominalFormOptions = {
 /**
  * The nominal-form machine with the real calls (order-data, confirm-nominal). A change of
  * `lang` is sent to it as LANGUAGE_CHANGED: the order data is read again in that language
- * and the form rebuilt (spec 1 §4). A confirm call that got no answer is logged, as the
+ * and the form rebuilt (docs/product/nominal.md). A confirm call that got no answer is logged, as the
  * spec asks, and reported in `submitLost` so the page can say so: the machine has already
  * re-enabled the button.
  */
@@ -47,7 +47,7 @@ export function useNominalForm({ hash, lang, today }: NominalFormOptions) {
   }, [actor, lang]);
 
   useEffect(() => {
-    // Spec 1 §7: failures of calls are logged; a lost confirmation is also told to the buyer.
+    // Failures of calls are logged; a lost confirmation is also told to the buyer.
     const sub = actor.on('failure', (e) => {
       console.error(`[nominal] ${e.actor} failed: ${e.message}`);
       if (e.actor === 'confirmNominal') setSubmitLost((n) => n + 1);

@@ -1,4 +1,4 @@
-/** The birth date's mask: dd.mm.yyyy, 10 characters (spec 1 §5). */
+/** The birth date's mask: dd.mm.yyyy, 10 characters (docs/product/nominal.md). */
 export const BIRTH_DATE_LENGTH = 10;
 
 /**

@@ -18,7 +18,7 @@ const keys = {
 
 /**
  * The message of a field's rule key. A document number that does not match its type shows
- * the type's own note (spec 1 §5: "the note of the selected document type is shown"), the
+ * the type's own note (docs/product/nominal.md), the
  * catalogue's text when the type has none; an unknown key still says something.
  */
 export function holderErrorText(t: TFunction, key: string, opts: { docType?: DocType | undefined; lang: Lang }): string {

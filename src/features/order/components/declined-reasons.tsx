@@ -4,7 +4,7 @@ import { routes } from '../../../config/routes';
 
 const REASONS = ['cardData', 'no3ds', 'funds', 'internetBanned', 'timeout', 'bookingExpired'] as const;
 
-/** Spec 2 'Order declined': the order number, why a bank may refuse, and the way back to pay again. */
+/** The order number, why a bank may refuse, and the way back to pay again. */
 export function DeclinedReasons({ hash, num }: { hash: string; num: string }) {
   const { t } = useTranslation();
   return (

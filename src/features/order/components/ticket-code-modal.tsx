@@ -17,7 +17,7 @@ export type TicketCodeModalProps = {
 };
 
 /**
- * The order's ticket codes in a slider modal (spec 2 'Order view'): one ticket's QR code
+ * The order's ticket codes in a slider modal (docs/product/order.md): one ticket's QR code
  * (180×180) or barcode (240×102) with its event, place and category, and "n of N". Swipe,
  * the arrow buttons and the arrow keys move between the tickets. A missing picture shows the
  * spec's "Error opening QR code!" / "Error opening barcode!".

@@ -1,7 +1,7 @@
 import type { OrderTicket, OrderView } from '../../../../contract/order';
 import { TICKET_REFUNDED } from '../../../../contract/ticket';
 
-/** The tickets of one event session in an order (spec 2 'Order view': grouped by action_group). */
+/** The tickets of one event session in an order (docs/product/order.md: grouped by action_group). */
 export interface TicketGroup {
   actionGroup: number;
   /** The first ticket: event, date, time, venue and address are the group's. */
@@ -46,7 +46,7 @@ export function ticketGroups(order: Pick<OrderView, 'main' | 'toping' | 'service
 /** A refunded ticket admits nobody: it has no code to show. */
 export const isRefunded = (t: Pick<OrderTicket, 'status'>) => t.status === TICKET_REFUNDED;
 
-/** Tickets whose code can be shown (spec 2: not offered for ticket type 2, nor for a refunded ticket). */
+/** Tickets whose code can be shown (docs/product/order.md: not offered for ticket type 2, nor for a refunded ticket). */
 export function ticketsWithCode(order: Pick<OrderView, 'main'>): OrderTicket[] {
   return order.main.filter((t) => t.tickettype !== 2 && !isRefunded(t));
 }

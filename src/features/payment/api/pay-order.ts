@@ -4,7 +4,7 @@ import type { PayInput, PayOutput } from '../../../../engine/machines';
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
 /**
- * POST {hash, lang} to the urnPay URL of the chosen payment type (spec 2 §7 'Payment').
+ * POST {hash, lang} to the urnPay URL of the chosen payment type (docs/product/payment.md).
  * Resolves with the answer whatever its errorCode: a refusal is an answer the payment
  * machine reads (its errorText goes to the modal). Rejects only when no answer came,
  * which the machine logs.

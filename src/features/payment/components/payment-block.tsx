@@ -21,7 +21,7 @@ export type PaymentBlockProps = {
 };
 
 /**
- * The payment block (spec 2 'Order view'): payment-type radios, the reservation countdown,
+ * The payment block (docs/product/payment.md): payment-type radios, the reservation countdown,
  * the amount and the pay button, with the dialogs of the payment machine. Shown only in
  * the machine's `payable` state (the reservation runs and printing is not allowed), and not
  * while a payment the bank reported is being confirmed.

@@ -7,7 +7,7 @@ import { ErrorModal, Modal } from '../../../components/modal';
 import { isWebUrl } from '../model/bank-navigation';
 import type { PaymentActor } from '../model/payment-actor';
 
-/** The machine's error key as the catalogue's text (spec 2 §8); the server's errorText wins in the modal. */
+/** The machine's error key as the catalogue's text (docs/product/payment.md); the server's errorText wins in the modal. */
 export function paymentErrorText(t: TFunction, error: FlowError): string {
   switch (error.key) {
     case 'error.paymentMethodNotSet':
@@ -32,7 +32,7 @@ export function PaymentErrorModal({ actor }: { actor: PaymentActor }) {
 }
 
 /**
- * `payable.extrasDialog` (spec 2 §4): extras are on offer and none taken. The machine only
+ * `payable.extrasDialog` (docs/product/payment.md): extras are on offer and none taken. The machine only
  * knows "Add" and "Go to payment", so the dialog has no close button and Escape does not
  * pick one for the buyer.
  */
@@ -71,7 +71,7 @@ export function qrImageSrc(code: string): string {
 }
 
 /**
- * `payable.qr`: the code (180×180, spec 2 §9) and its link, and the machine's polling as a
+ * `payable.qr`: the code (180×180, docs/product/payment.md) and its link, and the machine's polling as a
  * visible status. Closing is CLOSE_QR (the machine stops polling and reads the order).
  */
 export function QrModal({ actor }: { actor: PaymentActor }) {

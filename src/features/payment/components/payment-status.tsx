@@ -32,7 +32,7 @@ function noticeOf(s: PaymentSnapshot): Notice | null {
 }
 
 /**
- * What the page says about the payment outside the payment block (spec 2 §4): the
+ * What the page says about the payment outside the payment block (docs/product/payment.md): the
  * reservation ran out; the Pushkin card is being checked (code 3), was refused or the
  * order cancelled (code 4: annulled), or paid (code 0); the order could not be loaded
  * for want of a connection (not "not found": the page may try again).

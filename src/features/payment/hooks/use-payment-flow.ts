@@ -45,7 +45,7 @@ export function usePaymentFlow({ hash, lang, loadOrder }: PaymentFlowOptions): P
   const actor = useFlowActor(machine, { input: { hash, lang } });
 
   useEffect(() => {
-    // Spec 2 §8: a call that got no answer is only logged.
+    // A call that got no answer is only logged.
     const sub = actor.on('failure', (e) => console.error(`[payment] ${e.actor} failed: ${e.message}`));
     return () => sub.unsubscribe();
   }, [actor]);

@@ -2,7 +2,7 @@ import { errorBodySchema, type ErrorBody } from '../../../../contract/envelope';
 import type { CreateReturnInput } from '../../../../engine/machines';
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
-// The platform's answer to an application is not specified (spec 2 §7): any body is taken,
+// The platform's answer to an application is not specified (docs/product/refund.md): any body is taken,
 // and an errorCode in it is honoured.
 const answerSchema = errorBodySchema.partial().nullable();
 

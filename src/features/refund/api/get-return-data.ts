@@ -6,7 +6,7 @@ import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
 /**
  * POST /api/order/return/{hash} {hash, lang, hashConf}: the order's tickets with their refund
- * status and time left to apply, the reasons, the consent text and today's date (spec 2 §7).
+ * status and time left to apply, the reasons, the consent text and today's date (docs/product/refund.md).
  */
 export function getReturnData(input: LoadReturnInput, options?: RequestOptions): Promise<ReturnDataResponse> {
   return apiPost(`/api/order/return/${encodeURIComponent(input.hash)}`, input, returnDataSchema, options);

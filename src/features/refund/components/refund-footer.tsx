@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * Below the tickets: what is to be refunded, the reasons, the consent with its text and
- * today's date, and the button (spec 2 'Order return', §5): Issue refund needs a ticket, a
+ * today's date, and the button (docs/product/refund.md): Issue refund needs a ticket, a
  * reason and consent; in confirm mode (hash_conf) Confirm needs consent only.
  */
 export function RefundFooter({ actor, lang, currency, reasons, consentText, date, sendFailed }: Props) {

@@ -7,7 +7,7 @@ import { RefundForm } from './refund-form';
 import { MemoryRouter } from 'react-router-dom';
 import { HASH, answer, box, consent, row, setUpRefundForm, setup, submit, twoGroups, applyForFirstTicket, confirmApplication } from '../testing/refund-form';
 
-// Applying for a refund on the return page (spec 2 'Order return' §4, §5): the sum, what must be chosen, the request, a double press, a refusal, no answer.
+// Applying for a refund on the return page (docs/product/refund.md): the sum, what must be chosen, the request, a double press, a refusal, no answer.
 setUpRefundForm();
 
 describe("refund form: applying for a refund", () => {

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client';
 import { fakeFetch } from '../../../testing/fake-fetch';
 import { HASH, answer, consent, row, setUpRefundForm, setup, submit } from '../testing/refund-form';
 
-// The return page opened from the e-mailed confirmation link (spec 2 'Order return' §8): consent confirms; expired, wrong and damaged links.
+// The return page opened from the e-mailed confirmation link (docs/product/refund.md): consent confirms; expired, wrong and damaged links.
 setUpRefundForm();
 
 describe("refund form: the confirmation link", () => {

@@ -11,7 +11,7 @@ import { RefundForm } from './refund-form';
 import { MemoryRouter } from 'react-router-dom';
 import { HASH, answer, box, row, setUpRefundForm, setup, submit, twoGroups, fakeLoad } from '../testing/refund-form';
 
-// The return page's body (spec 2 'Order return') as loaded: the order, its tickets by session and their statuses, expired sessions, a failed load, the page language.
+// The return page's body (docs/product/refund.md) as loaded: the order, its tickets by session and their statuses, expired sessions, a failed load, the page language.
 setUpRefundForm();
 
 describe("refund form: what it shows", () => {

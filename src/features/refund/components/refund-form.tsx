@@ -17,7 +17,7 @@ import { RefundFooter } from './refund-footer';
 import { RefundGroups } from './refund-groups';
 import { RefundHeader } from './refund-header';
 
-/** Spec 2 §9: the e-mailed link that confirms an application is valid 24 hours. */
+/** The e-mailed link that confirms an application is valid 24 hours. */
 export const CONFIRM_LINK_HOURS = 24;
 
 export type RefundFormProps = {
@@ -35,7 +35,7 @@ export type RefundFormProps = {
 type Phase = 'loading' | 'loadFailed' | 'notFound' | 'ready' | 'other';
 
 /**
- * The return page's body (spec 2 'Order return', §4 refund flow, §8): the order, its
+ * The return page's body (docs/product/refund.md): the order, its
  * tickets by session with their countdowns and statuses, then either the application
  * (summary, reason, consent, Issue refund → "Issue refund?" → "Заявление принято") or, opened
  * from the e-mail's link, the confirmation (consent, Confirm → "Возврат успешно

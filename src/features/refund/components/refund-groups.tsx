@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The order's tickets by session (sortnum), each with its time left to apply online; a
- * group whose time is over says so and its boxes are disabled (spec 2 §4). A line is a
+ * group whose time is over says so and its boxes are disabled (docs/product/refund.md). A line is a
  * checkbox while it can be returned (status 0), else its status: not confirmed (60),
  * confirmed (70, 80).
  */

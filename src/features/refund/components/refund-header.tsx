@@ -12,7 +12,7 @@ type Props = {
   lang: Lang;
 };
 
-/** The order's number and date, and the buyer's data (spec 2 'Order return'). */
+/** The order's number and date, and the buyer's data (docs/product/refund.md). */
 export function RefundHeader({ ordNum, first, lang }: Props) {
   const { t } = useTranslation();
   const made = splitDateTime(first?.datime);

@@ -45,7 +45,7 @@ export function useRefundFlow({ hash, lang, hashConf, returnAllowed }: RefundFlo
   const [sendFailed, setSendFailed] = useState<SendFailure>(null);
 
   useEffect(() => {
-    // Spec 2 §8: a call that got no answer is logged; the page also says so next to the button.
+    // A call that got no answer is logged; the page also says so next to the button.
     const failures = actor.on('failure', (e) => {
       console.error(`[refund] ${e.actor} failed: ${e.message}`);
       if (e.actor === 'createReturn' || e.actor === 'confirmReturn') setSendFailed(e.actor);

@@ -10,7 +10,7 @@ export function returnLoadInput(hash: string, lang: Lang, hashConf: string | nul
   return { hash, lang, ...(hashConf ? { hashConf } : {}) };
 }
 
-/** How a line's status_id reads (spec 2 §4): a checkbox, or a status text. */
+/** How a line's status_id reads (docs/product/refund.md): a checkbox, or a status text. */
 export type RowStatus = 'open' | 'unconfirmed' | 'confirmed' | 'other';
 
 export function rowStatus(statusId: number): RowStatus {

@@ -10,7 +10,7 @@ export function getScheme(hash: string, lang: Lang, options?: RequestOptions): P
 
 export function getSchemeQueryOptions(hash: string, lang: Lang) {
   return queryOptions({
-    // Per language: spec 2 §2, changing the lang query reloads data.
+    // Per language: changing the lang query reloads data (docs/product/routes.md).
     queryKey: ['scheme', hash, lang],
     queryFn: ({ signal }) => getScheme(hash, lang, { signal }),
     // The page's flows are built from this answer once; a background refetch would not

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartSeat } from '../../../../engine/machines';
 import { ErrorModal } from '../../../components/modal';
 
-/** 'Place unavailable' (spec 2 §8), naming the places that were taken and left the cart. */
+/** 'Place unavailable' (docs/product/scheme.md), naming the places that were taken and left the cart. */
 export function PlaceUnavailableModal({ gone, sectorName, onClose }: { gone: readonly CartSeat[]; sectorName: (id: number | string) => string; onClose: () => void }) {
   const { t } = useTranslation();
   return (

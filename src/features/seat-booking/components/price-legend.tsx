@@ -3,7 +3,7 @@ import type { LegendEntry } from '../../../../engine';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/use-lang';
 
-/** Spec 2 §9: per zone colour the maximum price in ₽, sorted descending. */
+/** Per zone colour the maximum price in ₽, sorted descending. */
 export function PriceLegend({ entries }: { entries: readonly LegendEntry[] }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -60,12 +60,12 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
     ...knownClientOrder(client ?? null),
   });
 
-  // The route follows the chosen date and time (spec 2 §2).
+  // The route follows the chosen date and time (docs/product/scheme.md).
   useDateTimeRoute(dateTime, (day, at) => routes.scheme(hash, day, at));
 
   const session = useSelector(dateTime, (s) => s.context.session);
   const dateMessage = useSelector(dateTime, dateTimeMessage);
-  // The prompts to choose are the map's own message (spec 2: choose the time before the scheme).
+  // The prompts to choose are the map's own message (docs/product/scheme.md: choose the time before the scheme).
   const prompt = dateMessage === 'chooseDate' || dateMessage === 'chooseTime';
   const card = useSelector(paymentMethod, (s) => s.context.card);
   const cart = useSelector(seatCart, (s) => s.context);
@@ -105,7 +105,7 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
     [session, scheme.price_list, card, lang],
   );
 
-  // A card that cannot pay for a place in the cart takes that place out (spec 2 §4: the
+  // A card that cannot pay for a place in the cart takes that place out (docs/product/payment.md: the
   // Pushkin card filters prices to those allowed for it).
   useEffect(() => {
     if (!pricing || !ready) return;

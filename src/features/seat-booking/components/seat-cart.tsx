@@ -23,7 +23,7 @@ export interface SeatCartProps {
   /**
    * The buyer's data and consents would let the order go. When not, the submit looks
    * disabled (as the events page's does) but a tap still sends SUBMIT, which shows every
-   * error: spec 2 disables it only for an empty cart or while loading. Default true.
+   * error: it is truly disabled only for an empty cart or while loading (docs/product/scheme.md). Default true.
    */
   ready?: boolean;
   onSubmit: () => void;
@@ -37,7 +37,7 @@ function placeText(t: TFunction, item: CartSeat): string {
 }
 
 /**
- * The cart of spec 2 'Scheme page': count, sum, tickets available, the places with a
+ * The cart of the scheme page (docs/product/scheme.md): count, sum, tickets available, the places with a
  * remove button, the service fee, then the buyer's data, the total and the submit.
  */
 export function SeatCart({ items, totals, available, sectorName, onRemove, pushkin, loading, overLimit, limit, ready = true, onSubmit, children }: SeatCartProps) {

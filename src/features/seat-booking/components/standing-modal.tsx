@@ -12,7 +12,7 @@ export interface StandingModalProps {
   quant: number;
   /** Places of this area already in the cart. */
   held: number;
-  /** How many may be added now (spec 2 §5: quant, limit and the space left in the cart). */
+  /** How many may be added now (docs/product/scheme.md: quant, limit and the space left in the cart). */
   max: number;
   choice: SeatChoice | null;
   onAdd: (quantity: number) => void;

@@ -52,7 +52,7 @@ export function usePlaceUnavailable({ order, seatCart, hash, lang, map, onStands
         for (const item of gone) seatCart.send({ type: 'REMOVE', seatId: item.seat_id });
         setCheck({ status: 'checked', gone });
       } catch (error) {
-        // Failures of data loads are only logged (spec 2 §8); the server's refusal shows.
+        // Failures of data loads are only logged (docs/product/scheme.md); the server's refusal shows.
         console.error('[scheme] seat statuses could not be refreshed', error);
         if (attempt === run) setCheck({ status: 'checked', gone: [] });
       }

@@ -4,7 +4,7 @@
 // keep a panel inside a clipping box and beside its anchor, but have no notion of an
 // obstacle to step around; this search over sides and shifts does, and its tests pin it.
 
-/** Spec 2 §9: the seat popover is placed for a box of 250 by 150 px. */
+/** The seat popover is placed for a box of 250 by 150 px. */
 export const POPOVER_BOX = { width: 250, height: 150 } as const;
 /** Room kept between the popover and the viewport's edges, and between it and the seat. */
 export const POPOVER_MARGIN = 8;

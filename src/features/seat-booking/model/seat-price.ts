@@ -10,7 +10,7 @@ export interface ZonePrice {
   category: string;
 }
 
-/** currency_id 2 makes priceservise a percent of the price (spec 2 §3); kopecks kept. */
+/** currency_id 2 makes priceservise a percent of the price (docs/product/scheme.md); kopecks kept. */
 export function serviceFee(row: Pick<PriceRow, 'price' | 'priceservise' | 'currency_id'>): number {
   const fee = row.currency_id === 2 ? (row.price * row.priceservise) / 100 : row.priceservise;
   return Math.round(fee * 100) / 100;

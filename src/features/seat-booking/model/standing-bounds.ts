@@ -1,5 +1,5 @@
 /**
- * Spec 2 §5: a standing place's quantity is bounded by the place's quant (places left in
+ * A standing place's quantity is bounded by the place's quant (places left in
  * the area), the place's per-order limit and the space left in the cart. `held` is what
  * the cart already holds of this area. 0 means nothing can be added.
  */

@@ -2,7 +2,7 @@ import { errorBodySchema, type ErrorBody } from '../../../../contract/envelope';
 import type { RemoveOfferInput } from '../../../../engine/machines';
 import { ApiError, apiPost, type RequestOptions } from '../../../api/client';
 
-// The platform's answer to a removal is not specified (spec 2 §7): any body is taken, and
+// The platform's answer to a removal is not specified (docs/product/order.md): any body is taken, and
 // an errorCode in it is honoured.
 const answerSchema = errorBodySchema.partial().nullable();
 

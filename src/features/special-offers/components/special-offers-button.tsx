@@ -15,7 +15,7 @@ export type SpecialOffersButtonProps = {
 
 /**
  * Opens the special-offers panel. Shown only while extras can still change (the order is
- * not paid: spec 2 'Order view') and there is something to add or already added; labelled
+ * not paid: docs/product/order.md) and there is something to add or already added; labelled
  * with the operator's topingbuttonname when set.
  */
 export function SpecialOffersButton({ order, lang, setup, onClick, className }: SpecialOffersButtonProps) {

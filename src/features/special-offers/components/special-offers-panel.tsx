@@ -27,7 +27,7 @@ export type SpecialOffersPanelProps = {
 };
 
 /**
- * The special-offers side panel (spec 2 'Order view', §4 Special offers): 480 px at the
+ * The special-offers side panel (docs/product/order.md): 480 px at the
  * right on wide screens, a full-height sheet on phones. Offers are toggles, disabled once
  * the selected offers of their price_id reach the limit; the add button needs a
  * selection; added extras can be removed when the server marks them removable

@@ -24,7 +24,7 @@ export function useSpecialOffersFlow(hash: string) {
   const actor = useFlowActor(machine, { input: { hash, offers: [], added: [] } });
 
   useEffect(() => {
-    // Spec 2 §8: a request that got no answer is only logged.
+    // A request that got no answer is only logged.
     const sub = actor.on('failure', (e) => console.error(`[special offers] ${e.actor} failed: ${e.message}`));
     return () => sub.unsubscribe();
   }, [actor]);

@@ -11,7 +11,7 @@ const QR_MARGIN = 2;
  * The ticket's code, large, for the gate: the QR code drawn from the ticket code the server
  * encoded (sharp at any size), else the server's picture scaled up without smoothing; a
  * barcode is the server's picture scaled the same way. A code the server did not send shows
- * the spec's message; a refunded ticket says so instead.
+ * the platform's message; a refunded ticket says so instead.
  */
 export function TicketCode({ ticket }: { ticket: AnyTicket }) {
   const { t } = useTranslation();

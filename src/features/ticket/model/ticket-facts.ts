@@ -87,7 +87,7 @@ export function placeLine(facts: Pick<TicketFacts, 'place' | 'zone' | 'lang'>, t
   return joinParts(parts, facts.lang);
 }
 
-/** The code a ticket shows at the gate (spec 2 §3: tickettype 1 QR, 0 barcode, 2 none). */
+/** The code a ticket shows at the gate (docs/product/order.md: tickettype 1 QR, 0 barcode, 2 none). */
 export type TicketCodeKind = 'qr' | 'barcode';
 
 export function codeKind(ticket: Pick<OrderTicket, 'tickettype'>): TicketCodeKind | null {

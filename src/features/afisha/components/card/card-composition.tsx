@@ -4,7 +4,7 @@ import type { Composition } from '../../../../../contract/afisha';
 import { localized, type Lang } from '../../../../../contract/lang';
 import { formatDate, joinParts } from '../../../../i18n/format';
 
-/** Spec 1 §9: three items, then a 'more' button. */
+/** Three items, then a 'more' button. */
 export const COMPOSITION_VISIBLE = 3;
 
 function safeUrl(url: string | null | undefined): string | null {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { loadFloating, useFloatingPlacement } from '../../../../components/floating';
 import { LangLink } from '../../../../components/lang-link';
 
-/** Spec 1 §9: the tooltip shows after 1000 ms and hides 400 ms after the pointer leaves. */
+/** The tooltip shows after 1000 ms and hides 400 ms after the pointer leaves. */
 export const TOOLTIP_DELAY = { open: 1000, close: 400 } as const;
 
 /** A finger held this long on the title shows the tooltip (a phone has no hover). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localized, type Lang } from '../../../../../contract/lang';
 import type { Afisha } from '../../../../../contract/afisha';
 
-/** Spec 1 §9: at most 20 tags, 6 on phones, before 'more'. */
+/** At most 20 tags, 6 on phones, before 'more'. */
 export const TAGS_SHOWN = 20;
 export const TAGS_SHOWN_PHONE = 6;
 
