@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
 import { AvailabilityDocument, mineText } from './availability-document';
-import { loadSessionSeats, readSeatRows, resolvePlaces, standIdsOf, stillOnSale, type SessionSeats } from './session-places';
+import { EXTRA_LIMIT, readPatchRound } from './patch-round';
+import { loadSessionSeats, readSeatRows, resolvePlaces, standIdsOf, stillOnSale, type SeatRows, type SessionSeats } from './session-places';
 import { changedSeats, lastVersionSeq, readVersion, type QueueMark, type Version } from './session-version';
 import { PackedStatuses } from './status-codec';
 
@@ -102,25 +103,37 @@ class SessionState implements CachedSession {
     const fresh = lastVersionSeq();
     const t = now.getTime();
     const s = this.seats;
-    let ids = new Set<number>();
-    let last = this.changeId;
-    if (v.key !== this.key) {
-      const changed = await changedSeats(db, s.calendarId, this.changeId, v.journalHead, this.queueMark);
-      // Null, or the journal no longer has the rows up to the head (trimmed): read it whole.
-      if (!changed || changed.last < v.head) return false;
-      ids = changed.ids;
-      last = changed.last;
-      this.queueMark = changed.mark;
-    }
     const seats = s.geometry.seats;
     const indices = new Set<number>();
-    for (const id of ids) {
-      const i = seats.indexOf.get(id);
-      if (i !== undefined) indices.add(i);
-    }
     if (s.lapsesAt <= t) for (let i = 0; i < s.heldUntil.length; i++) if (s.heldUntil[i]! <= t) indices.add(i);
-    const list = [...indices].map((i) => seats.ids[i]!);
-    const rows = list.length ? await readSeatRows(db, s.calendarId, standIdsOf(s.geometry), now, list) : { holds: [], offers: [], standSold: [] };
+    let last = this.changeId;
+    let rows: SeatRows = { holds: [], offers: [], standSold: [] };
+    if (v.key !== this.key && indices.size <= EXTRA_LIMIT) {
+      const lapsed = [...indices].map((i) => seats.ids[i]!);
+      const round = await readPatchRound(db, s.calendarId, this.changeId, v.journalHead, this.queueMark, standIdsOf(s.geometry), lapsed, now);
+      // Null, or the journal no longer has the rows up to the head (trimmed): read it whole.
+      if (!round.changed || round.changed.last < v.head) return false;
+      last = round.changed.last;
+      this.queueMark = round.changed.mark;
+      rows = round.rows;
+      for (const id of round.ids) {
+        const i = seats.indexOf.get(id);
+        if (i !== undefined) indices.add(i);
+      }
+    } else {
+      if (v.key !== this.key) {
+        const changed = await changedSeats(db, s.calendarId, this.changeId, v.journalHead, this.queueMark);
+        if (!changed || changed.last < v.head) return false;
+        last = changed.last;
+        this.queueMark = changed.mark;
+        for (const id of changed.ids) {
+          const i = seats.indexOf.get(id);
+          if (i !== undefined) indices.add(i);
+        }
+      }
+      const list = [...indices].map((i) => seats.ids[i]!);
+      if (list.length) rows = await readSeatRows(db, s.calendarId, standIdsOf(s.geometry), now, list);
+    }
 
     let moved = last !== this.changeId;
     let recomputeLapse = false;

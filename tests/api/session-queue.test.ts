@@ -30,7 +30,8 @@ describe('kept statuses and the queue of changes', () => {
     const db = server.db as Db;
     const all = db.all.bind(db);
     db.all = <T>(text: string, params: readonly unknown[] = []) => {
-      if (text.includes('FROM seat_change_queue') && text.includes('queue_id >')) from.push(Number(params[0]));
+      // The patch's one statement (server/catalogue/patch-round.ts) names the queue's start third.
+      if (text.includes('FROM seat_change_queue') && text.includes('queue_id >')) from.push(Number(text.trimStart().startsWith('WITH') ? params[2] : params[0]));
       return all<T>(text, params);
     };
     const seats = s.map.seat_numbers.map((x) => x.seat_id);
@@ -64,5 +65,35 @@ describe('kept statuses and the queue of changes', () => {
     } finally {
       db.all = all;
     }
+  });
+
+  it('answers a map view after a change with two statements: the version, then the changed seats and their rows', async () => {
+    const client = server.client();
+    const s = await schemeSession(client, mapEventSlug('chamber'));
+    const url = `/api/scheme/availability?hash=${s.hash}&calendar_id=${s.session.calendar_id}`;
+    const statuses = async () => {
+      const doc = envelopeSchema(seatAvailabilitySchema).parse((await client.get(url)).body).response;
+      return decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
+    };
+    while (await server.db.get('SELECT 1 AS x FROM seat_change_queue LIMIT 1')) await server.app.storefront.live.poll();
+    const before = [...(await statuses())];
+    const seats = s.map.seat_numbers.map((x) => x.seat_id).slice(-2);
+    const res = await server.client().post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, [seats[0]!]));
+    expect(res.body.response.errorCode).toBe('0');
+    const db = server.db as Db;
+    const [all, get] = [db.all.bind(db), db.get.bind(db)];
+    const statements: string[] = [];
+    db.all = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), all<T>(text, params));
+    db.get = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), get<T>(text, params));
+    let after: number[];
+    try {
+      after = [...(await statuses())];
+    } finally {
+      db.all = all;
+      db.get = get;
+    }
+    expect(after).toEqual([...(await loadSessionSeats(server.db, s.hash, s.session.calendar_id, new Date())).statuses]);
+    expect(after.filter((status, i) => status !== before[i])).toEqual([S.held]);
+    expect(statements, statements.join('\n---\n')).toHaveLength(2);
   });
 });
