@@ -265,6 +265,7 @@ async function main() {
     let afisha304 = 0;
     let holds = 0;
     const cpuBefore = processCpuSeconds(pid);
+    const serverLoopBefore = await serverLoopDelay(base);
     const loadBefore = process.cpuUsage();
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -304,6 +305,7 @@ async function main() {
     loopDelay.disable();
     const cpuAfter = processCpuSeconds(pid);
     const load = process.cpuUsage(loadBefore);
+    const serverLoop = loopDelayOver(serverLoopBefore, await serverLoopDelay(base));
     // The last holds' changes: wait for the listeners to have them (a poll or two).
     sendHolds();
     await new Promise((r) => setTimeout(r, 1500));
@@ -333,6 +335,8 @@ async function main() {
       loadGeneratorCpuPercent: Math.round(((load.user + load.system) / 1e6 / seconds) * 100),
       // The buyers' own event loop: its lag is in every latency above, so it is shown beside them.
       buyersLoopLagP99ms: round(loopDelay.percentile(99) / 1e6), buyersLoopLagMaxms: round(loopDelay.max / 1e6),
+      // The server's (one instance's, with --instances): its histogram in /metrics, read before and after the mix.
+      serverLoopDelay: serverLoop,
       listenersOpenMs: Math.round(openMs),
       live: { holds, messagesReceived: received, ...live },
       targets: { mapAndOrderP99ms: 50, afishaCpuMs: 2, mapCpuMs: 5, liveP99ms: 1000 },
@@ -349,6 +353,8 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [k, v] of Object.entries(result.mix)) console.log(`| ${k} | ${v.requests} | ${v.perSecond} | ${v.failures} | ${v.p50ms} | ${v.p99ms} | ${v.maxms} | ${v.bytesPerRequest} |`);
     console.log(`\nThroughput ${result.requestsPerSecond} requests/s; server CPU ${result.serverCpuMsPerRequestInMix} ms per request in the mix (${result.serverCpuPercentInMix}% of a core); the load generator used ${result.loadGeneratorCpuPercent}% of a core (both threads); the buyers' event loop lagged ${result.buyersLoopLagP99ms} ms at p99, ${result.buyersLoopLagMaxms} ms at most.`);
+    const sl = result.serverLoopDelay;
+    console.log(`The server's event loop${INSTANCES > 1 ? ' (one instance)' : ''} in the mix: ${sl.wakeUps} wake-ups every 20 ms; late by ≤ ${sl.p50ms} ms at p50, ≤ ${sl.p99ms} ms at p99; ${sl.over50ms} late by more than 50 ms.`);
     if (split) console.log(`Geometry on a first visit: ${geometryFirstBytes.toLocaleString('en')} bytes (then 304s).`);
     console.log(`\nLive: ${LISTENERS} listeners opened in ${result.listenersOpenMs} ms; ${holds} holds; ${received.toLocaleString('en')} messages received; hold answer → listener p50 ${result.live.fromAnswerP50ms} ms, p99 ${result.live.fromAnswerP99ms} ms, max ${result.live.fromAnswerMaxms} ms (from the hold's request: p99 ${result.live.fromRequestP99ms} ms); ${(result.live.withinOneSecond * 100).toFixed(2)}% within 1 s.`);
     const mapOk = result.mix.map!.p99ms <= 50 && result.mix.order!.p99ms <= 50;
@@ -372,3 +378,24 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/** The server's event-loop delay histogram (server/http/loop-delay.ts): bucket upper bound in s → count. */
+async function serverLoopDelay(base: string): Promise<Map<number, number>> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const out = new Map<number, number>();
+  for (const m of text.matchAll(/^storefront_event_loop_delay_seconds_bucket\{le="([^"]+)"\} (\d+)$/gm)) out.set(m[1] === '+Inf' ? Infinity : Number(m[1]), Number(m[2]));
+  return out;
+}
+
+/** The delays between two readings of the histogram: wake-ups, the bucket bounds of p50 and p99 (ms), those over 50 ms. */
+function loopDelayOver(before: Map<number, number>, after: Map<number, number>) {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const cumulative = bounds.map((le) => (after.get(le) ?? 0) - (before.get(le) ?? 0));
+  const total = cumulative.at(-1) ?? 0;
+  const bound = (q: number) => {
+    const i = cumulative.findIndex((c) => c >= q * total);
+    return i < 0 ? NaN : bounds[i]! * 1000;
+  };
+  const at50 = cumulative[bounds.indexOf(0.05)] ?? 0;
+  return { wakeUps: total, p50ms: bound(0.5), p99ms: bound(0.99), over50ms: total - at50 };
+}

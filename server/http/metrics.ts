@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppContext } from '../context';
+import { watchLoopDelay } from './loop-delay';
 
 const ORDER_STATUS: Record<number, string> = { 0: 'reserved', 20: 'paid', 90: 'cancelled' };
 
@@ -14,6 +15,8 @@ const ORDER_STATUS: Record<number, string> = { 0: 'reserved', 20: 'paid', 90: 'c
 export function installMetrics(app: FastifyInstance, ctx: AppContext): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const stopLoopDelay = watchLoopDelay(registry);
+  app.addHook('onClose', async () => stopLoopDelay());
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [registry] });
   const latency = new Histogram({
     name: 'http_request_duration_seconds', help: 'Time to answer, by route', labelNames: ['method', 'route'], registers: [registry],

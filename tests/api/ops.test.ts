@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startServer, type TestServer } from './harness';
 import { admin } from './postgres-cluster';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
@@ -53,6 +53,18 @@ describe('what an operator watches', () => {
     // A hash in a path is not a series of its own: the route's pattern is.
     await fetch(`${server.url}/api/ticket/${'0'.repeat(32)}`);
     expect(await (await fetch(`${server.url}/metrics`)).text()).toContain('route="/api/ticket/:id"');
+  });
+
+  it('the event loop\'s delay is a histogram in /metrics: a block of the loop shows up as one late wake-up', async () => {
+    const text = async () => (await fetch(`${server.url}/metrics`)).text();
+    // Wake-ups later than 50 ms: the histogram's count less its 50 ms bucket.
+    const late = (t: string) => metric(t, 'storefront_event_loop_delay_seconds_count') - metric(t, 'storefront_event_loop_delay_seconds_bucket{le="0.05"}');
+    const before = late(await text());
+    expect(Number.isFinite(before)).toBe(true);
+    // The server runs in this process: spinning here blocks its loop.
+    const until = performance.now() + 150;
+    while (performance.now() < until);
+    await vi.waitFor(async () => expect(late(await text())).toBeGreaterThan(before), { timeout: 60_000, interval: 50 });
   });
 
   it('every refusal and every log line of a request carry its id; a proxy\'s id is kept, a hostile one replaced', async () => {
