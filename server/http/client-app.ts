@@ -12,6 +12,8 @@ import { pageSubjectMissing } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
 import { escapeHtml } from './escape-html';
+import { pageScripts, type PageScripts } from './page-scripts';
+import { EARLY_GETS_ID } from './scripts/globals';
 
 /**
  * What a missing static file is named like. Page routes may carry dots too (a date in
@@ -53,17 +55,10 @@ function earlyGets(pathname: string, query: URLSearchParams): string[] {
   return [];
 }
 
-const EARLY_SCRIPT = (paths: string[]) =>
-  `<script>(function(){var h={Accept:'application/json','X-Requested-With':'XMLHttpRequest'},l=document.documentElement.lang;if(l)h['Accept-Language']=l;var e=window.__earlyGets={};${JSON.stringify(paths)}.forEach(function(p){e[p]=fetch(p,{headers:h,credentials:'same-origin',priority:'high'});e[p].catch(function(){});});})();</script>`;
-
-/**
- * A server-rendered page shows buttons before its code has taken them over (a second or two
- * on a slow phone): a tap on one then would do nothing. This keeps such taps (buttons and
- * button-like roles in #root; links navigate by themselves) for the app to replay once it has
- * hydrated the page (src/app/early-taps.ts).
- */
-const EARLY_TAPS_SCRIPT =
-  `<script>(function(){var q=window.__earlyTaps=[];function k(e){if(!window.__earlyTaps)return;var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[role="tab"],[role="option"],[role="switch"],input[type="checkbox"],input[type="radio"],label,summary');var r=document.getElementById('root');if(!t||!r||!r.contains(t))return;e.preventDefault();e.stopPropagation();q.push(t);}document.addEventListener('click',k,true);window.__stopEarlyTaps=function(){document.removeEventListener('click',k,true);};})();</script>`;
+/** The listing's first GETs for scripts/early-gets.ts, as JSON before the script. */
+function earlyGetsScript(scripts: PageScripts, paths: string[]): string {
+  return `<script id="${EARLY_GETS_ID}" type="application/json">${scriptJson(paths)}</script><script>${scripts.earlyGets}</script>`;
+}
 
 type IndexFile = { html: string; mtimeMs: number };
 
@@ -123,6 +118,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     app.log.warn({ clientDir }, 'client is not built: run `npm run build` (npm start does it for you)');
   }
 
+  const scripts = await pageScripts();
   const renderer = createPageRenderer(app, clientDir);
   const assetsOf = pageAssets(clientDir);
 
@@ -187,7 +183,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     // opens six connections, and behind twenty script preloads a picture waits seconds.
     const first: string[] = [];
     if (rendered) {
-      first.push(rendered.head, EARLY_TAPS_SCRIPT);
+      first.push(rendered.head, `<script>${scripts.earlyTaps}</script>`);
       const assets = assetsOf(rendered.modules);
       const inlined = new Set(readIndexStyles());
       for (const href of assets.css) if (!inlined.has(href)) head.push(inlineStyle(clientDir, href) ?? `<link rel="stylesheet" href="${escapeHtml(href)}">`);
@@ -195,7 +191,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     }
     else {
       const early = status === 200 ? earlyGets(url.pathname, url.searchParams) : [];
-      if (early.length) head.push(EARLY_SCRIPT(early));
+      if (early.length) head.push(earlyGetsScript(scripts, early));
     }
 
     let page = readIndex();

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 
@@ -59,7 +60,24 @@ describe('serving the built client', () => {
     const home = await (await fetch(`${server.url}/?lang=kz`, { headers: { accept: 'text/html' } })).text();
     expect(home).toContain('["/api/afisha?lang=kz"]');
     const other = await (await fetch(`${server.url}/contacts`, { headers: { accept: 'text/html' } })).text();
-    expect(other).not.toContain('__earlyGets');
+    expect(other).not.toContain('id="early-gets"');
+  });
+
+  it('the listing page as served runs its inline script: the early GET starts while the code downloads', async () => {
+    const home = await (await fetch(`${server.url}/?lang=en`, { headers: { accept: 'text/html' } })).text();
+    const started: string[] = [];
+    const dom = new JSDOM(home, {
+      runScripts: 'dangerously',
+      url: server.url,
+      beforeParse(window) {
+        window.fetch = (input) => {
+          started.push(String(input));
+          return Promise.resolve(new Response('{}'));
+        };
+      },
+    });
+    expect(started).toEqual(['/api/afisha?lang=en']);
+    expect(Object.keys((dom.window as Window & { __earlyGets?: object }).__earlyGets ?? {})).toEqual(['/api/afisha?lang=en']);
   });
 
   it('serves assets with a long cache, and a missing asset is a 404, not the page', async () => {

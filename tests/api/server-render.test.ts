@@ -84,7 +84,7 @@ describe('server rendering with the real bundle', () => {
     expect(ru.text).toContain('fetchPriority="high"');
     // The answers it was made from come along: the browser asks nothing again.
     expect(stateOf(ru.text)?.queries.queries.map((q) => q.queryKey)).toEqual([['afisha', 'ru']]);
-    expect(ru.text).not.toContain('window.__earlyGets');
+    expect(ru.text).not.toContain('<script id="early-gets"');
 
     const en = await html(server, '/?lang=en');
     expect(en.text).toMatch(/<html lang="en"/);
@@ -160,7 +160,7 @@ describe('a render that fails or hangs', () => {
       expect(rootOf(page.text)).toContain('index-html-placeholder');
       expect(page.text).not.toContain('id="ssr-state"');
       expect(page.text).toMatch(/<meta name="csrf-token" content="[^"]+">/);
-      expect(page.text).toContain('window.__earlyGets');
+      expect(page.text).toContain('<script id="early-gets"');
     }
     expect(logged.some((line) => line.includes('server render failed') && line.includes('render bug'))).toBe(true);
     expect((await html(failing, '/no/such/page')).status).toBe(404);
