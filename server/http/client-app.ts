@@ -12,7 +12,9 @@ import { pageSubjectMissing } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
 import { escapeHtml } from './escape-html';
+import { PageBytes, pageEncoding } from './page-bytes';
 import { pageScripts, type PageScripts } from './page-scripts';
+import { PAGE_TOKEN_COOKIE } from '../../contract/page-token';
 import { EARLY_GETS_ID } from './scripts/globals';
 
 /**
@@ -89,6 +91,11 @@ function withSetCookies(cookie: string | undefined, setCookie: string | string[]
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+/** The page token's cookie: for the session, like the session cookie it belongs to, and readable by the page's code. */
+function pageTokenCookie(token: string, secure: boolean): string {
+  return `${PAGE_TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * Serves the built client and falls back to index.html for every non-API GET that
  * accepts HTML (history-mode routing), with 404 for a path no page has (the app shows its
@@ -96,8 +103,9 @@ function withSetCookies(cookie: string | undefined, setCookie: string | string[]
  *
  * Each page's HTML carries what its first paint needs, so that no round trip stands before
  * it on a slow mobile network: the stylesheet inline, the setup (header, banner, footer)
- * as JSON, the CSRF token for the page's first POSTs (the session cookie set with it), and
- * for the listing an early start of its data.
+ * as JSON, and for the listing an early start of its data. The CSRF token for the page's
+ * first POSTs comes in a cookie set with the session's (contract/page-token.ts), not in the
+ * HTML: a page is then the same bytes for every visitor, compressed once (page-bytes.ts).
  */
 export async function installClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -119,6 +127,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
   }
 
   const scripts = await pageScripts();
+  const compressed = new PageBytes();
   const renderer = createPageRenderer(app, clientDir);
   const assetsOf = pageAssets(clientDir);
 
@@ -164,14 +173,16 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     let cookie = passed.cookie;
     if (token.statusCode === 200) {
       const setCookie = token.headers['set-cookie'];
-      if (setCookie) {
-        reply.header('set-cookie', setCookie);
-        cookie = withSetCookies(cookie, setCookie);
-      }
+      const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? [...setCookie] : [setCookie];
       const value = (token.json() as { response?: unknown }).response;
       if (typeof value === 'string') {
         csrf = value;
-        head.push(`<meta name="csrf-token" content="${escapeHtml(value)}">`);
+        // In a cookie the page's code reads, not in the HTML: the page stays the same bytes for every visitor.
+        if (req.cookies[PAGE_TOKEN_COOKIE] !== value) cookies.push(pageTokenCookie(value, req.protocol === 'https'));
+      }
+      if (cookies.length) {
+        reply.header('set-cookie', cookies);
+        cookie = withSetCookies(cookie, cookies);
       }
     }
     if (setup.statusCode === 200) head.push(`<script id="boot-setup" type="application/json">${scriptJson(setup.json())}</script>`);
@@ -207,8 +218,12 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
       const after = viewport < 0 ? -1 : html.indexOf('>', viewport) + 1;
       if (after > 0) html = html.slice(0, after) + first.join('') + html.slice(after);
     }
-    // The token is this visitor's: no shared cache may keep the page.
-    return reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    // Its cookies are this visitor's: no shared cache may keep the page.
+    reply.status(status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = pageEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    // Content-Encoding set here tells @fastify/compress to leave the body alone.
+    return reply.header('content-encoding', encoding).send(await compressed.bytes(html, encoding));
   };
 
   app.get('/', (req, reply) => sendIndex(req, reply, 200));
