@@ -5,7 +5,7 @@
  * code has run. The browser then hydrates it (main.tsx) from the answers dehydrated here.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router-dom';
@@ -70,6 +70,26 @@ function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+/**
+ * The grain the answers' times are rounded down to: the same page rendered again within it is
+ * then the same bytes, which the server compresses once (server/http/page-bytes.ts). The data
+ * only seems up to this much older than it is, well within its 30 s of freshness: at worst a
+ * refetch comes this much sooner.
+ */
+const TIME_GRAIN_MS = 5_000;
+
+function toTimeGrain(state: DehydratedState): DehydratedState {
+  const floor = (ms: number) => ms - (ms % TIME_GRAIN_MS);
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({
+      ...q,
+      ...(q.dehydratedAt === undefined ? {} : { dehydratedAt: floor(q.dehydratedAt) }),
+      state: { ...q.state, dataUpdatedAt: floor(q.state.dataUpdatedAt) },
+    })),
+  };
+}
+
 /** Answers the page's first loads into a fresh cache; a failed one stays out (the browser asks again). */
 async function prefetch(queryClient: QueryClient, matches: { params: Params; route: { handle?: unknown } }[], lang: ReturnType<typeof parseLang>) {
   const options = [getSetupQueryOptions(), ...matches.flatMap((m) => pageQueriesOf(m.route.handle)?.({ params: m.params, lang }) ?? [])];
@@ -123,7 +143,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   });
   const state: SsrState = {
     // The setup is in the page already (#boot-setup, read by its query's initialData).
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'setup' }),
+    queries: toTimeGrain(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'setup' })),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     phone: request.phone,
   };

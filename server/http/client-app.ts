@@ -12,6 +12,10 @@ import { pageSubjectMissing } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
 import { escapeHtml } from './escape-html';
+import { PageBytes, pageEncoding } from './page-bytes';
+import { pageScripts, type PageScripts } from './page-scripts';
+import { PAGE_TOKEN_COOKIE } from '../../contract/page-token';
+import { EARLY_GETS_ID } from './scripts/globals';
 
 /**
  * What a missing static file is named like. Page routes may carry dots too (a date in
@@ -53,17 +57,10 @@ function earlyGets(pathname: string, query: URLSearchParams): string[] {
   return [];
 }
 
-const EARLY_SCRIPT = (paths: string[]) =>
-  `<script>(function(){var h={Accept:'application/json','X-Requested-With':'XMLHttpRequest'},l=document.documentElement.lang;if(l)h['Accept-Language']=l;var e=window.__earlyGets={};${JSON.stringify(paths)}.forEach(function(p){e[p]=fetch(p,{headers:h,credentials:'same-origin',priority:'high'});e[p].catch(function(){});});})();</script>`;
-
-/**
- * A server-rendered page shows buttons before its code has taken them over (a second or two
- * on a slow phone): a tap on one then would do nothing. This keeps such taps (buttons and
- * button-like roles in #root; links navigate by themselves) for the app to replay once it has
- * hydrated the page (src/app/early-taps.ts).
- */
-const EARLY_TAPS_SCRIPT =
-  `<script>(function(){var q=window.__earlyTaps=[];function k(e){if(!window.__earlyTaps)return;var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[role="tab"],[role="option"],[role="switch"],input[type="checkbox"],input[type="radio"],label,summary');var r=document.getElementById('root');if(!t||!r||!r.contains(t))return;e.preventDefault();e.stopPropagation();q.push(t);}document.addEventListener('click',k,true);window.__stopEarlyTaps=function(){document.removeEventListener('click',k,true);};})();</script>`;
+/** The listing's first GETs for scripts/early-gets.ts, as JSON before the script. */
+function earlyGetsScript(scripts: PageScripts, paths: string[]): string {
+  return `<script id="${EARLY_GETS_ID}" type="application/json">${scriptJson(paths)}</script><script>${scripts.earlyGets}</script>`;
+}
 
 type IndexFile = { html: string; mtimeMs: number };
 
@@ -94,6 +91,11 @@ function withSetCookies(cookie: string | undefined, setCookie: string | string[]
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+/** The page token's cookie: for the session, like the session cookie it belongs to, and readable by the page's code. */
+function pageTokenCookie(token: string, secure: boolean): string {
+  return `${PAGE_TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * Serves the built client and falls back to index.html for every non-API GET that
  * accepts HTML (history-mode routing), with 404 for a path no page has (the app shows its
@@ -101,8 +103,9 @@ function withSetCookies(cookie: string | undefined, setCookie: string | string[]
  *
  * Each page's HTML carries what its first paint needs, so that no round trip stands before
  * it on a slow mobile network: the stylesheet inline, the setup (header, banner, footer)
- * as JSON, the CSRF token for the page's first POSTs (the session cookie set with it), and
- * for the listing an early start of its data.
+ * as JSON, and for the listing an early start of its data. The CSRF token for the page's
+ * first POSTs comes in a cookie set with the session's (contract/page-token.ts), not in the
+ * HTML: a page is then the same bytes for every visitor, compressed once (page-bytes.ts).
  */
 export async function installClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -123,6 +126,8 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     app.log.warn({ clientDir }, 'client is not built: run `npm run build` (npm start does it for you)');
   }
 
+  const scripts = await pageScripts();
+  const compressed = new PageBytes();
   const renderer = createPageRenderer(app, clientDir);
   const assetsOf = pageAssets(clientDir);
 
@@ -168,14 +173,16 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     let cookie = passed.cookie;
     if (token.statusCode === 200) {
       const setCookie = token.headers['set-cookie'];
-      if (setCookie) {
-        reply.header('set-cookie', setCookie);
-        cookie = withSetCookies(cookie, setCookie);
-      }
+      const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? [...setCookie] : [setCookie];
       const value = (token.json() as { response?: unknown }).response;
       if (typeof value === 'string') {
         csrf = value;
-        head.push(`<meta name="csrf-token" content="${escapeHtml(value)}">`);
+        // In a cookie the page's code reads, not in the HTML: the page stays the same bytes for every visitor.
+        if (req.cookies[PAGE_TOKEN_COOKIE] !== value) cookies.push(pageTokenCookie(value, req.protocol === 'https'));
+      }
+      if (cookies.length) {
+        reply.header('set-cookie', cookies);
+        cookie = withSetCookies(cookie, cookies);
       }
     }
     if (setup.statusCode === 200) head.push(`<script id="boot-setup" type="application/json">${scriptJson(setup.json())}</script>`);
@@ -187,7 +194,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     // opens six connections, and behind twenty script preloads a picture waits seconds.
     const first: string[] = [];
     if (rendered) {
-      first.push(rendered.head, EARLY_TAPS_SCRIPT);
+      first.push(rendered.head, `<script>${scripts.earlyTaps}</script>`);
       const assets = assetsOf(rendered.modules);
       const inlined = new Set(readIndexStyles());
       for (const href of assets.css) if (!inlined.has(href)) head.push(inlineStyle(clientDir, href) ?? `<link rel="stylesheet" href="${escapeHtml(href)}">`);
@@ -195,7 +202,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
     }
     else {
       const early = status === 200 ? earlyGets(url.pathname, url.searchParams) : [];
-      if (early.length) head.push(EARLY_SCRIPT(early));
+      if (early.length) head.push(earlyGetsScript(scripts, early));
     }
 
     let page = readIndex();
@@ -211,8 +218,12 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
       const after = viewport < 0 ? -1 : html.indexOf('>', viewport) + 1;
       if (after > 0) html = html.slice(0, after) + first.join('') + html.slice(after);
     }
-    // The token is this visitor's: no shared cache may keep the page.
-    return reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    // Its cookies are this visitor's: no shared cache may keep the page.
+    reply.status(status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = pageEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    // Content-Encoding set here tells @fastify/compress to leave the body alone.
+    return reply.header('content-encoding', encoding).send(await compressed.bytes(html, encoding));
   };
 
   app.get('/', (req, reply) => sendIndex(req, reply, 200));

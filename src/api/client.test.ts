@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { int } from '../../contract/primitives';
-import { ApiContractError, ApiError, createApiClient, resultCode } from './client';
+import { ApiContractError, ApiError, createApiClient, pageToken, resultCode } from './client';
 import { fakeFetch, json, TEST_TOKEN } from '../testing/fake-fetch';
 
 const priceSchema = z.object({ price: int, name: z.string() });
@@ -270,5 +270,15 @@ describe('resultCode', () => {
     expect(resultCode({ errorCode: '-1001' })).toBe(-1001);
     expect(resultCode({ hash: 'x' })).toBe(-9999);
     expect(resultCode(null)).toBe(-9999);
+  });
+});
+
+describe('pageToken', () => {
+  it("reads the token the page's response left in its cookie, among others", () => {
+    expect(pageToken('storefront_csrf=abc-DEF_123')).toBe('abc-DEF_123');
+    expect(pageToken('theme=dark; storefront_csrf=abc-DEF_123; lang=ru')).toBe('abc-DEF_123');
+    expect(pageToken('my_storefront_csrf=x; storefront_csrf_old=y')).toBeNull();
+    expect(pageToken('storefront_csrf=')).toBeNull();
+    expect(pageToken('')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, errorBodySchema, ErrorCode, resultCode, tokenResponseSchema } from '../../contract/envelope';
+import { PAGE_TOKEN_COOKIE } from '../../contract/page-token';
 import { ApiContractError, ApiError, isAbortError } from './errors';
 
 export { resultCode };
@@ -50,8 +51,8 @@ function refusal(body: unknown, res: Response, path: string): ApiError | null {
  * The app uses the default instance below; tests make their own for a clean token.
  */
 /**
- * What the server put into the page for its first calls (server/http/client-app.ts): the
- * CSRF token, and GETs it started while the code downloaded.
+ * What the server left the page for its first calls (server/http/client-app.ts): the CSRF
+ * token (in a cookie), and GETs it started while the code downloaded.
  */
 export type PageBoot = {
   token: () => string | null;
@@ -61,8 +62,17 @@ export type PageBoot = {
 
 type EarlyWindow = Window & { __earlyGets?: Record<string, Promise<Response>> };
 
+/** The CSRF token the page's response left in its cookie (contract/page-token.ts), if any. */
+export function pageToken(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === PAGE_TOKEN_COOKIE) return part.slice(at + 1).trim() || null;
+  }
+  return null;
+}
+
 export const documentBoot: PageBoot = {
-  token: () => (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null),
+  token: () => (typeof document === 'undefined' ? null : pageToken(document.cookie)),
   takeEarly(path) {
     if (typeof window === 'undefined') return undefined;
     const early = (window as EarlyWindow).__earlyGets;

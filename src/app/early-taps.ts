@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** What the inline script of a server-rendered page keeps (server/http/client-app.ts). */
+/** What the inline script of a server-rendered page keeps (server/http/scripts/early-taps.ts). */
 type EarlyTapsWindow = Window & { __earlyTaps?: HTMLElement[]; __stopEarlyTaps?: () => void };
 
 /**

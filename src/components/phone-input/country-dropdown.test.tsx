@@ -124,6 +124,31 @@ describe('phone input: the country dropdown', () => {
     expect(trigger.getAttribute('aria-label')).toBe(`Страна: ${firstF.name}, +${firstF.dialCode}`);
   });
 
+  it('a letter on the closed trigger opens the list, and the next letters go on with the same name', () => {
+    const { trigger } = setup();
+    fireEvent.keyDown(trigger, { key: 'г' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(trigger, { key: 'е' });
+    fireEvent.keyDown(trigger, { key: 'р' });
+    expect(activeOption(trigger)?.textContent).toBe('Германия+49');
+  });
+
+  it('in the search box, letters, Home and End edit the search; arrows and Enter work the list', () => {
+    const { trigger } = setup({ searchable: true, onlyCountries: ['RU', 'KZ', 'BY', 'AM'], preferredCountries: [] });
+    fireEvent.click(trigger);
+    const search = screen.getByRole('combobox', { name: 'Поиск страны' });
+    const named = () => document.getElementById(search.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(named()).toBe('Россия+7');
+    // Not taken by the type-ahead or the list: the browser types them or moves the caret.
+    for (const key of ['к', 'Home', 'End', ' ']) expect(fireEvent.keyDown(search, { key }), key).toBe(true);
+    expect(named()).toBe('Россия+7');
+    fireEvent.keyDown(search, { key: 'ArrowUp' });
+    expect(named()).toBe('Казахстан+7');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger.getAttribute('aria-label')).toBe('Страна: Казахстан, +7');
+  });
+
   it('type-to-find finds a preferred country at the top', () => {
     const { trigger } = setup({ preferredCountries: ['BY', 'RU'], defaultCountry: 'BY' });
     fireEvent.click(trigger);

@@ -62,10 +62,11 @@ export function PhoneInput({
     inputRef.current?.focus();
   }
 
-  const list = useCountryList({ countries, countryCode, searchable, disabled, rootRef, triggerRef, optionId, onChoose: choose });
+  const list = useCountryList({ countries, countryCode, searchable, disabled, rootRef, triggerRef, onChoose: choose });
   const { open, active } = list;
 
-  const activeOption = open ? list.options[active] : undefined;
+  // The highlighted option, for aria-activedescendant: the focus stays on the trigger or the search box.
+  const activeId = open && active !== null && list.options[active] ? optionId(active) : undefined;
   const countryLabel = country ? t('phoneInput.countryButton', { name: country.name, code: country.dialCode }) : t('phoneInput.chooseCountry');
 
   return (
@@ -73,16 +74,15 @@ export function PhoneInput({
       <button
         ref={triggerRef}
         type="button"
-        role="combobox"
-        className="phone-input__country"
-        aria-label={countryLabel}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeOption && !searchable ? optionId(active) : undefined}
-        disabled={disabled}
-        onClick={() => (open ? list.closeList() : list.openList())}
-        onKeyDown={(e) => list.onListKey(e)}
+        {...list.getReferenceProps({
+          className: 'phone-input__country',
+          'aria-label': countryLabel,
+          'aria-controls': listId,
+          'aria-activedescendant': searchable ? undefined : activeId,
+          disabled,
+          onClick: () => (open ? list.closeList() : list.openList()),
+          onKeyDown: list.onTriggerKey,
+        })}
       >
         {country ? <Flag iso2={country.iso2} /> : <span className="phone-input__flag" aria-hidden="true" />}
         <span className="phone-input__dial" aria-hidden="true">
@@ -92,7 +92,7 @@ export function PhoneInput({
           {open ? '▲' : '▼'}
         </span>
       </button>
-      {open && <CountryDropdown list={list} listId={listId} optionId={optionId} countryCode={countryCode} preferredCount={preferredCount} searchable={searchable} />}
+      {open && <CountryDropdown list={list} listId={listId} optionId={optionId} activeId={activeId} countryCode={countryCode} preferredCount={preferredCount} searchable={searchable} />}
       <input
         ref={inputRef}
         id={inputId}
