@@ -171,7 +171,8 @@ async function passOnce(ctx: AppContext, hash: string, calendarId: number, unsaf
       const chosen = chooseSeats(seats, wishOf(entry), excluded);
       if (!chosen) break;
       const ids = chosen.map((i) => seats.geometry.seats.ids[i]!);
-      if (unsafe) await sleep(250);
+      // The control's window between choosing and holding, on a waiter's first try (passes overlap there).
+      if (unsafe && attempt === 0) await sleep(250);
       const outcome = await offerTo(ctx, hash, entry, ids, unsafe);
       if (outcome === 'offered') {
         offered++;
