@@ -3,6 +3,7 @@
 import './waitlist.css';
 
 export { WaitlistJoin } from './components/waitlist-join';
+export { SoldOutSessions } from './components/sold-out-sessions';
 export type { WaitlistJoinProps, WaitlistZone } from './components/waitlist-join';
 export { useLeaveWaitlist } from './api/leave-waitlist';
 export { soldOutZones } from './model/sold-out';

@@ -13,7 +13,7 @@ import { routes } from '../../../config/routes';
 import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, OrderSendFailure, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking-shared';
 import type { StoredClient } from '../../account';
 import { BestSeatsControl } from '../../best-seats';
-import { WaitlistJoin, soldOutZones } from '../../waitlist';
+import { SoldOutSessions, WaitlistJoin, soldOutZones } from '../../waitlist';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSessionHall, type SessionHall, type StatusRefresh } from '../../hall-loading';
@@ -130,6 +130,7 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
       <EventHeader action={scheme.action} composition={scheme.action_str} lang={lang} withDescription />
       <DateTimePicker actor={dateTime} lang={lang} priceLimit={setup?.db.price_limit ?? null} />
       {dateMessage && !prompt && <BookingNotice message={dateMessage} />}
+      {card !== 'pushkin' && <SoldOutSessions hash={hash} lang={lang} calendar={scheme.calendar} priceList={scheme.price_list} max={scheme.action.demquantlimit} />}
       <PushkinNotice actor={paymentMethod} />
       <PaymentMethodChooser actor={paymentMethod} />
 
