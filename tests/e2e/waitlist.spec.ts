@@ -110,6 +110,7 @@ test('a refunded pair of seats goes to the waiter by mail, who pays for exactly 
     await third.touchscreen.tap(p.x, p.y);
     await expect(third.getByTestId('seat-popover').getByRole('button', { name: 'Добавить в корзину' })).toHaveCount(0);
   }
+  await third.getByTestId('seat-map').evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await third.screenshot({ path: '.tmp/waitlist-third-map.png' });
   const refused = await post(third.request, '/api/order/create-scheme', {
     ...buyer, hash, lang: 'ru', calendarId: session.calendar_id, checkboxList: scheme.checkboxList.map((c) => ({ id: c.id, checked: 1 })), crmClient: {}, tickets: [{ seat_id: returned[0] }],
