@@ -8,3 +8,4 @@ export * from './captcha';
 export * from './order';
 export * from './ticket';
 export * from './nominal';
+export * from './waitlist';

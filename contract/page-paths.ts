@@ -20,6 +20,7 @@ export const pagePatterns = [
   '/:lang/rules',
   '/:lang/rules-agreement',
   '/demo/seatmap',
+  '/waitlist/leave/:token',
 ] as const;
 
 /** Parameters the client checks before showing the page (an unknown language is its 404). */

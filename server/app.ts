@@ -28,6 +28,8 @@ import { PAYMENT_CALLBACK, paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxAccountRoutes } from './routes/sandbox-account';
 import { widgetRoutes } from './routes/widget';
+import { waitlistRoutes } from './routes/waitlist';
+import { installWaitlistSweep } from './waitlist/sweep';
 import { liveRoutes } from './routes/live';
 import { LiveHub } from './live/hub';
 import { mailboxKey, mailRoutes } from './routes/sandbox-mail';
@@ -126,8 +128,10 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await sandboxAccountRoutes(app, ctx);
   await widgetRoutes(app);
   await liveRoutes(app, ctx);
+  await waitlistRoutes(app, ctx);
   await mailRoutes(app, ctx, mailboxKey(secret));
   installExpirySweep(app, ctx);
+  installWaitlistSweep(app, ctx);
   await live.start();
   // Open streams would keep close() waiting: end them first.
   app.addHook('preClose', () => live.stop());

@@ -41,6 +41,8 @@ export interface ServerConfig {
   orderBatch: number;
   /** Live seat changes (server/live): polling, and the bounds on listeners. */
   live: LiveOptions;
+  /** The waiting list (server/waitlist, docs/product/waiting-list.md). */
+  waitlist: WaitlistOptions;
   /** Test-only: shorter SMTP waits (ms) than the defaults (10 s to connect and greet, 30 s idle). Never set from the environment. */
   smtpTimeouts?: { connection: number; greeting: number; socket: number };
   /**
@@ -54,6 +56,19 @@ export interface ServerConfig {
    * catch a batch that is not all-or-nothing per order. Never set from the environment.
    */
   unsafeBatchIgnoresConflicts?: boolean;
+  /**
+   * Test-only: offering passes take neither the session's lease nor the waiter's claim, and
+   * wait between choosing places and holding them, so that the race tests can prove they would
+   * catch a waiter offered twice or served out of turn. Never set from the environment.
+   */
+  unsafeWaitlistUnlocked?: boolean;
+}
+
+export interface WaitlistOptions {
+  /** How long places offered to a waiter are held for them, minutes (WAITLIST_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** How often lapsed offers and places that came back without a request are looked for, ms. */
+  sweepMs: number;
 }
 
 /**
@@ -216,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       heartbeatMs: 15_000,
       stallMs: 10_000,
       readMinAgeMs: parsePositive(env.READ_MIN_AGE_MS, 'READ_MIN_AGE_MS', 1000),
+    },
+    waitlist: {
+      holdMinutes: parsePositive(env.WAITLIST_HOLD_MINUTES, 'WAITLIST_HOLD_MINUTES', 15),
+      sweepMs: parsePositive(env.WAITLIST_SWEEP_MS, 'WAITLIST_SWEEP_MS', 5000),
     },
   };
 }

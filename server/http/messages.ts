@@ -5,12 +5,13 @@ import { afterSale } from './texts/after-sale';
 import { general } from './texts/general';
 import { ordering } from './texts/ordering';
 import type { Localised } from './texts/plural';
+import { waitlist } from './texts/waitlist';
 
 /**
  * The refusals a buyer can meet through the storefront, in its four languages: the page
  * shows the server's errorText as it came (docs/product/errors.md), so it must be in the page's language.
  */
-export const catalogue = { ...general, ...ordering, ...afterSale, ...abuse };
+export const catalogue = { ...general, ...ordering, ...afterSale, ...abuse, ...waitlist };
 
 export type MessageKey = keyof typeof catalogue;
 type ParamsOf<K extends MessageKey> = Parameters<(typeof catalogue)[K]>;

@@ -71,6 +71,20 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext): Registry 
       this.set(Number(r?.n ?? 0));
     },
   });
+  new Gauge({
+    name: 'storefront_waitlist_entries',
+    help: 'Waiting-list entries of sessions still to come, by session and state (waiting; offered: places held for them now)',
+    labelNames: ['calendar_id', 'state'], registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await db.all<{ calendar_id: number; state: string; n: number }>(
+        `SELECT w.calendar_id, w.state, COUNT(*) AS n FROM waitlist_entries w JOIN sessions s ON s.calendar_id = w.calendar_id
+          WHERE w.state IN ('waiting', 'offering', 'offered') AND s.day >= ? GROUP BY w.calendar_id, w.state`,
+        [ctx.now().toISOString().slice(0, 10)],
+      );
+      for (const r of rows) this.inc({ calendar_id: String(r.calendar_id), state: r.state === 'offering' ? 'waiting' : r.state }, Number(r.n));
+    },
+  });
 
   new Gauge({
     name: 'storefront_live_connections', help: 'Open live-map connections (seat-change streams) on this instance', registers: [registry],

@@ -12,7 +12,7 @@ import { orderMail, placeWords, refundMail, WEEKDAY_SHORT, type OrderMailSession
  * loses nothing. `deliverOutbox` (delivery.ts) sends it after commit and retries it.
  */
 
-export type MailKind = 'refund' | 'order';
+export type MailKind = 'refund' | 'order' | 'waitlist';
 
 export interface QueuedMail {
   kind: MailKind;

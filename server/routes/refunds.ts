@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
 import { confirmRefund, createRefund, refundData } from '../orders/refunds';
+import { kickWaitlist } from '../waitlist/sweep';
 
 export async function refundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Params: { hash: string } }>('/api/order/return/:hash', async (req) => {
@@ -25,6 +26,8 @@ export async function refundRoutes(app: FastifyInstance, ctx: AppContext): Promi
     ctx.limiter.check('lookup', req);
     const { hash, hashConf } = parseInput(returnConfirmRequestSchema, req.body);
     await confirmRefund(ctx, hash, hashConf);
+    // The places it freed go to the waiting list first (after commit, as mail is sent).
+    void kickWaitlist(ctx, (err) => req.log.error({ err }, 'waiting list round failed'));
     return ok({ errorCode: '0', errorText: '' });
   });
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { sessionIdOf } from '../http/csrf';
 import { ok } from '../http/envelope';
 import { ApiFailure, parseInput } from '../http/errors';
+import { kickWaitlist } from '../waitlist/sweep';
 
 /** The request's browser session: an offer is kept for one (the CSRF check admits only requests that have it). */
 function browserSession(req: FastifyRequest): string {
@@ -31,7 +32,9 @@ export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const body = parseInput(releaseOfferRequestSchema, req.body);
     const sid = browserSession(req);
     reply.header('cache-control', 'no-store');
-    return ok(await releaseOffer(ctx.db, sid, body, ctx.now()));
+    const released = await releaseOffer(ctx.db, sid, body, ctx.now());
+    if (released.released.length) void kickWaitlist(ctx, (err) => req.log.error({ err }, 'waiting list round failed'));
+    return ok(released);
   });
 
   // The buyer's live offer: a page reloaded while the block is kept puts it back in the cart.

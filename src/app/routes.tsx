@@ -40,6 +40,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.legacyRules, element: <LegacyRulesRedirect to={routes.purchaseTerms()} /> },
       { path: paths.legacyRulesAgreement, element: <LegacyRulesRedirect to={routes.privacyPolicy()} /> },
       { path: paths.seatmapDemo, lazy: () => withPageTexts(import('../pages/demo-seatmap/route')) },
+      { path: paths.waitlistLeave, lazy: () => withPageTexts(import('../pages/waitlist-leave/route')) },
       { path: paths.notFound, element: <NotFoundPage />, handle: fixedHandle },
     ],
   },

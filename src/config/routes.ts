@@ -18,6 +18,8 @@ export const paths = {
   legacyRules: '/:lang/rules',
   legacyRulesAgreement: '/:lang/rules-agreement',
   seatmapDemo: '/demo/seatmap',
+  /** The waiting list's unsubscribe link (docs/product/waiting-list.md). */
+  waitlistLeave: '/waitlist/leave/:token',
   notFound: '*',
 } as const;
 
@@ -50,6 +52,7 @@ export const routes = {
   purchaseTerms: () => paths.purchaseTerms,
   privacyPolicy: () => paths.privacyPolicy,
   seatmapDemo: () => paths.seatmapDemo,
+  waitlistLeave: (token: string) => `/waitlist/leave/${segment(token)}`,
 } as const;
 
 /** Spec: the scheme route when the event has a hash_id and useseatsvg equals 1, else the events route. */

@@ -30,6 +30,7 @@ import type seatmap from './locales/ru/seatmap.json';
 import type seatmapDemo from './locales/ru/seatmapDemo.json';
 import type shell from './locales/ru/shell.json';
 import type ticket from './locales/ru/ticket.json';
+import type waitlist from './locales/ru/waitlist.json';
 
 export type Catalogue = {
   account: typeof account;
@@ -63,4 +64,5 @@ export type Catalogue = {
   seatmapDemo: typeof seatmapDemo;
   shell: typeof shell;
   ticket: typeof ticket;
+  waitlist: typeof waitlist;
 };

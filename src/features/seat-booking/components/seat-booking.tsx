@@ -13,6 +13,7 @@ import { routes } from '../../../config/routes';
 import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, OrderSendFailure, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking-shared';
 import type { StoredClient } from '../../account';
 import { BestSeatsControl } from '../../best-seats';
+import { SoldOutSessions, WaitlistJoin, soldOutZones } from '../../waitlist';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSessionHall, type SessionHall, type StatusRefresh } from '../../hall-loading';
@@ -129,6 +130,7 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
       <EventHeader action={scheme.action} composition={scheme.action_str} lang={lang} withDescription />
       <DateTimePicker actor={dateTime} lang={lang} priceLimit={setup?.db.price_limit ?? null} />
       {dateMessage && !prompt && <BookingNotice message={dateMessage} />}
+      {card !== 'pushkin' && <SoldOutSessions hash={hash} lang={lang} calendar={scheme.calendar} priceList={scheme.price_list} max={scheme.action.demquantlimit} />}
       <PushkinNotice actor={paymentMethod} />
       <PaymentMethodChooser actor={paymentMethod} />
 
@@ -151,6 +153,21 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
           ) : (
             pricing && (
               <>
+              {session.calendarId !== null && (() => {
+                // A zone on sale with no free place: the buyer may join its waiting list.
+                const onSale = ready.map.zones.filter((z) => zonePrice(pricing.priceList, pricing.priceTypeId, z.zonelevel_id, pricing.card, lang));
+                const soldOut = new Set(soldOutZones(ready.model, onSale.map((z) => z.zonelevel_id)));
+                return soldOut.size > 0 && card !== 'pushkin' ? (
+                  <WaitlistJoin
+                    key={`waitlist-${session.calendarId}`}
+                    hash={hash}
+                    calendarId={session.calendarId}
+                    lang={lang}
+                    max={seatLimit(cart)}
+                    zones={onSale.filter((z) => soldOut.has(z.zonelevel_id)).map((z) => ({ id: z.zonelevel_id, label: localized(z, 'name', lang), price: z.price }))}
+                  />
+                ) : null;
+              })()}
               {session.calendarId !== null && (
               <BestSeatsControl
                 key={`best-${session.calendarId}`}

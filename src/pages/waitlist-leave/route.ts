@@ -1,0 +1,1 @@
+export { WaitlistLeavePage as Component } from './waitlist-leave-page';
