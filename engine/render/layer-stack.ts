@@ -122,6 +122,9 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     if (overlayArmed) draw.overlay(ctx);
   });
   const overlayCanvas = overlay.canvas;
+  // Hidden until it has something to show: a visible canvas whose context was used (Konva
+  // scales and clears it) is given pixels and composited at the next paint, empty or not.
+  overlayCanvas.style.visibility = 'hidden';
   // Under Konva's layer canvases, in its content.
   const picture = createStaticFrame(STILL_CSS);
   picture.element.dataset.part = 'picture';
