@@ -91,8 +91,9 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   const movingFrame = createStaticFrame(STILL_CSS);
   movingFrame.element.dataset.part = 'moving-frame';
   element.appendChild(movingFrame.element);
-  // Created at its size: every resize reallocates (and clears) each layer's canvas.
-  const stage = new Konva.Stage({ container: layerHost, width, height, listening: false });
+  // Sized when a layer is first drawn (a tap, hover, focus): until then the layers' canvases
+  // have no pixels, and the first paint does not pay for two screenfuls it does not show.
+  const stage = new Konva.Stage({ container: layerHost, width: 0, height: 0, listening: false });
   // Konva's own pointer handling would hit-test every move; ours goes through the index.
   stage.content.style.pointerEvents = 'none';
 
@@ -132,6 +133,12 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   let boxWidth = width;
   let boxHeight = height;
   let patchesShown = false;
+  let sized = false;
+  function ensureSized() {
+    if (sized) return;
+    sized = true;
+    stage.size({ width: boxWidth, height: boxHeight });
+  }
 
   /** The view the picture on screen was drawn for (null: none). */
   let pictureView: View | null = null;
@@ -149,6 +156,7 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   sizeStill(movingFrame.element, width, height);
 
   function paintPatches(paint: (ctx: Ctx2D) => void) {
+    ensureSized();
     patchPainter = paint;
     try {
       patches.layer.draw();
@@ -162,6 +170,7 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     stage,
     overlayCanvas,
     drawOverlay() {
+      ensureSized();
       overlayArmed = true;
       overlay.layer.draw();
     },
@@ -172,7 +181,8 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       boxWidth = w;
       boxHeight = h;
       sizeStill(picture.element, w, h);
-      stage.size({ width: w, height: h });
+      // Every resize reallocates (and clears) each layer's canvas.
+      if (sized) stage.size({ width: w, height: h });
       sizeStill(movingFrame.element, w, h);
     },
     showPicture(bitmap, view, deviceWidth, deviceHeight) {
@@ -195,7 +205,7 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       paintPatches((ctx) => ctx.putImageData(ctx.createImageData(1, 1), 0, 0));
     },
     clearPatches() {
-      if (!patchesShown) return;
+      if (!patchesShown || !sized) return;
       patchesShown = false;
       patches.layer.clear();
     },

@@ -64,15 +64,21 @@ describe('createSeatMap with the real renderer', () => {
       expect(layer.getChildren()).toHaveLength(1);
       expect((layer.getChildren()[0] as Konva.Shape).perfectDrawEnabled()).toBe(false);
     }
-    // The pixel ratio is the caller's, capped at 2 only when left to the device.
     const overlay = overlayOf(container);
-    expect(overlay.width / container.clientWidth).toBe(3);
-    expect(overlay.style.width).toBe(`${container.clientWidth}px`);
+    // Nothing drawn on the layers yet: their canvases get no pixels for the first paint.
+    expect(overlay.width).toBe(0);
     const firstPaint = vi.fn();
     map.on('firstPaint', firstPaint);
     vi.advanceTimersByTime(50);
     expect(firstPaint).toHaveBeenCalledTimes(1);
     expect(map.stats().frameCount).toBeGreaterThan(0);
+    // Once drawn (the patches are readied at idle after the first picture, the focus draws
+    // the overlay) the layers take the box's size, at the caller's pixel ratio (capped at 2
+    // only when left to the device).
+    map.focusSeat(map.model.ids[0]!);
+    vi.advanceTimersByTime(50);
+    expect(overlay.width / container.clientWidth).toBe(3);
+    expect(overlay.style.width).toBe(`${container.clientWidth}px`);
     map.dispose();
   });
 
@@ -80,6 +86,8 @@ describe('createSeatMap with the real renderer', () => {
     vi.stubGlobal('devicePixelRatio', 3);
     const container = sizedContainer();
     const map = createSeatMap(container, twoSectorHall());
+    map.focusSeat(map.model.ids[0]!);
+    vi.advanceTimersByTime(50);
     expect(overlayOf(container).width / container.clientWidth).toBe(2);
     map.dispose();
   });
