@@ -22,6 +22,14 @@ describe('bench:seatmap options', () => {
     expect(parseArgs([]).port).toBe(0);
   });
 
+  it('compares a second built page alternately, for the asked rounds, or only builds the page', () => {
+    const a = parseArgs(['--compare-dir', '.tmp/before', '--rounds', '3']);
+    expect([a.compareDir, a.rounds, a.buildOnly]).toEqual(['.tmp/before', 3, false]);
+    expect(parseArgs([]).compareDir).toBeNull();
+    expect(parseArgs(['--build-only']).buildOnly).toBe(true);
+    expect(() => parseArgs(['--rounds', '0'])).toThrow(/positive/);
+  });
+
   it('refuses what it cannot run', () => {
     expect(() => parseArgs(['--seats', '500'])).toThrow(/1000 to 200000/);
     expect(() => parseArgs(['--maps', 'canvas'])).toThrow(/unknown map/);

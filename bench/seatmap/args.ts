@@ -25,6 +25,12 @@ export interface BenchArgs {
   pageDir: string;
   /** The bench server's port (0: any free one). */
   port: number;
+  /** A second built page (say, the code before a change) run alternately with --page-dir's, or null. */
+  compareDir: string | null;
+  /** With --compare-dir: rounds per size, each running both builds (A B, then B A, …). */
+  rounds: number;
+  /** Build the page into --page-dir and stop. */
+  buildOnly: boolean;
   help: boolean;
 }
 
@@ -39,7 +45,11 @@ export const USAGE = `npm run bench:seatmap -- [options]
   --page-dir DIR           build and serve the bench page here (default dist/bench-seatmap)
   --port N                 the bench server's port (default: any free port)
   --no-build               reuse the page built by the last run
-  --no-minify              build the page unminified: long frames in the JSON name their functions`;
+  --no-minify              build the page unminified: long frames in the JSON name their functions
+  --compare-dir DIR        a second built page (B: e.g. the code before a change, built with --build-only
+                           from that checkout), alternated with --page-dir's (A) in the same run
+  --rounds 2               with --compare-dir: rounds per size, each runs A and B (A B, B A, …)
+  --build-only             build the page into --page-dir and stop`;
 
 function list(value: string, flag: string): string[] {
   const items = value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -56,7 +66,7 @@ function positive(value: string | undefined, flag: string): number {
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const out: BenchArgs = {
     seats: ALL_SIZES, maps: [...MAP_KINDS], json: null, throttle: 4, buildLimitMs: 60_000, gestureLimitMs: 20_000, taps: 5, build: true, help: false,
-    pageDir: PAGE_DIR, port: 0, minify: true,
+    pageDir: PAGE_DIR, port: 0, minify: true, compareDir: null, rounds: 2, buildOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -104,6 +114,15 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         out.port = n;
         break;
       }
+      case '--compare-dir':
+        out.compareDir = value();
+        break;
+      case '--rounds':
+        out.rounds = Math.round(positive(value(), flag));
+        break;
+      case '--build-only':
+        out.buildOnly = true;
+        break;
       case '--no-minify':
         out.minify = false;
         break;

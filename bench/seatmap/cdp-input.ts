@@ -9,6 +9,10 @@ export interface Played {
   backlogMs: number;
   /** Not every step was acknowledged within the limit: a slow map was still working through them. */
   cut: boolean;
+  /** Each step's wait from being sent to its acknowledgement, ms (null: none within the limit). */
+  ackMs: Array<number | null>;
+  /** From the first step sent to the last acknowledgement, ms. */
+  spanMs: number;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -33,14 +37,17 @@ export async function playSteps(cdp: CDPSession, steps: readonly InputStep[], li
   let acknowledged = 0;
   let lastAck = started;
   const pending: Promise<void>[] = [];
-  for (const step of steps) {
+  const ackMs: Array<number | null> = steps.map(() => null);
+  for (const [i, step] of steps.entries()) {
     const wait = started + step.at - performance.now();
     if (wait > 0) await sleep(wait);
+    const sent = performance.now();
     pending.push(
       send(cdp, step).then(
         () => {
           acknowledged++;
           lastAck = performance.now();
+          ackMs[i] = lastAck - sent;
         },
         () => {},
       ),
@@ -52,5 +59,5 @@ export async function playSteps(cdp: CDPSession, steps: readonly InputStep[], li
     Promise.all(pending).then(() => false),
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), limitMs))),
   ]).finally(() => clearTimeout(timer));
-  return { acknowledged, steps: steps.length, backlogMs: Math.max(0, lastAck - sentAt), cut };
+  return { acknowledged, steps: steps.length, backlogMs: Math.max(0, lastAck - sentAt), cut, ackMs: [...ackMs], spanMs: lastAck - started };
 }

@@ -14,7 +14,7 @@ import { buildPage } from './build-page';
 import { playSteps } from './cdp-input';
 import { ghostCheck } from './ghost';
 import type { PhaseResult, RunConfig, RunResult, TapResult } from './protocol';
-import { checkTargets, phaseTable, ratios, ratioTable, table, targetTable, toRow, type HeapUsage, type Measured } from './report';
+import { checkTargets, compareTable, mapName, phaseTable, ratios, ratioTable, table, targetTable, toRow, type HeapUsage, type Measured, type Row } from './report';
 import { phaseAfterTaps, phasesBeforeTaps, tap, type Phase } from './script';
 import { hallResponse, serveBench } from './serve';
 
@@ -108,46 +108,63 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (args.build) {
+  if (args.build || args.buildOnly) {
     log(`building the bench page into ${args.pageDir}…`);
     await buildPage(args.pageDir, args.minify);
   }
+  if (args.buildOnly) return;
   log(`preparing halls of ${args.seats.join(', ')} seats…`);
   const halls = new Map(args.seats.map((n) => [n, hallResponse(n)] as const));
   const warmUpSeats = Math.min(...args.seats);
   const server = await serveBench(args.pageDir, halls, args.port);
   log(`serving on ${server.origin}`);
+  // B: a second build of the page, on its own server, alternated with A in the same run.
+  const other = args.compareDir ? await serveBench(args.compareDir, halls, args.port ? args.port + 1 : 0) : null;
+  if (other) log(`serving ${args.compareDir} (B) on ${other.origin}`);
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs, headless: true });
   const started = Date.now();
-  const measured: Measured[] = [];
+  const measured: Array<{ m: Measured; build: Row['build'] }> = [];
   try {
     const base = { buildLimitMs: args.buildLimitMs };
+    const builds: Array<{ build: Row['build']; origin: string }> = other
+      ? [
+          { build: 'A', origin: server.origin },
+          { build: 'B', origin: other.origin },
+        ]
+      : [{ build: null, origin: server.origin }];
     // A first page compiles the bundle and warms the HTTP stack; its numbers are thrown away.
-    await runOne(browser, server.origin, { ...base, map: 'engine', seats: warmUpSeats, hallUrl: `/hall?seats=${warmUpSeats}` }, { ...args, taps: 1 });
+    for (const b of builds) await runOne(browser, b.origin, { ...base, map: 'engine', seats: warmUpSeats, hallUrl: `/hall?seats=${warmUpSeats}` }, { ...args, taps: 1 });
     for (const seats of args.seats) {
-      for (const map of args.maps) {
-        const t0 = Date.now();
-        const m = await runOne(browser, server.origin, { ...base, map, seats, hallUrl: `/hall?seats=${seats}` }, args);
-        measured.push(m);
-        const row = toRow(m);
-        log(
-          `${seats} ${map}: ${row.finished ? `median ${row.medianMs?.toFixed(1)} ms, p95 ${row.p95Ms?.toFixed(1)} (moving), worst ${row.worstMs?.toFixed(1)}, ${row.over} over 50 ms (all), tap ${row.tapMs?.toFixed(0) ?? '–'} ms (${row.tapsHighlighted}), ghost ${row.ghostPixels ?? '–'}` : row.note} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
-        );
+      for (let round = 0; round < (other ? args.rounds : 1); round++) {
+        // A B, then B A: neither build always runs first after a page of the other.
+        for (const b of round % 2 === 0 ? builds : [...builds].reverse()) {
+          for (const map of args.maps) {
+            const t0 = Date.now();
+            const m = await runOne(browser, b.origin, { ...base, map, seats, hallUrl: `/hall?seats=${seats}` }, args);
+            measured.push({ m, build: b.build });
+            const row = toRow(m, b.build);
+            log(
+              `${seats} ${mapName(row)}: ${row.finished ? `median ${row.medianMs?.toFixed(1)} ms, p95 ${row.p95Ms?.toFixed(1)} (moving), worst ${row.worstMs?.toFixed(1)}, ${row.over} over 50 ms (all), long wheel ${row.notchMs?.toFixed(1) ?? '–'} ms a notch, tap ${row.tapMs?.toFixed(0) ?? '–'} ms (${row.tapsHighlighted}), ghost ${row.ghostPixels ?? '–'}` : row.note} (${((Date.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0]!.toFixed(1)})`,
+            );
+          }
+        }
       }
     }
   } finally {
     await browser.close();
     await server.close();
+    await other?.close();
   }
 
-  const rows = measured.map(toRow);
+  const rows = measured.map(({ m, build }) => toRow(m, build));
   const version = browser.version();
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`\nSeat-map browser benchmark: Chromium ${version}, ${PHONE.width}×${PHONE.height} at DPR ${PHONE.deviceScaleFactor}, CPU ${args.throttle}× throttled, ${os.cpus().length} cores (load ${load}), ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   console.log(table(rows));
   console.log(`\n${phaseTable(rows)}`);
-  const r = ratios(rows);
+  const r = other ? [] : ratios(rows);
   if (r.length) console.log(`\n${ratioTable(r)}`);
+  if (other) console.log(`\nA: ${args.pageDir}, B: ${args.compareDir}\n\n${compareTable(rows)}`);
   const targets = checkTargets(rows);
   console.log(`\n${targetTable(targets)}`);
   if (args.json) {
@@ -161,7 +178,7 @@ async function main(): Promise<void> {
       rows,
       ratios: r,
       targets,
-      raw: measured,
+      raw: measured.map(({ m, build }) => ({ ...m, build })),
     };
     writeFileSync(args.json, JSON.stringify(doc, null, 2) + '\n');
     log(`wrote ${args.json}`);

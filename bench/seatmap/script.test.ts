@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fling, FRAME_MS, pan, phaseAfterTaps, phasesBeforeTaps, pinch, PINCH_FROM_PX, PINCH_TO_PX, wheel, type InputStep } from './script';
+import { fling, FRAME_MS, LONG_WHEEL_NOTCHES, longPinch, longWheel, pan, phaseAfterTaps, phasesBeforeTaps, pinch, PINCH_FROM_PX, PINCH_TO_PX, wheel, type InputStep } from './script';
 
 type Touch = Extract<InputStep, { kind: 'touch' }>;
 const touches = (steps: InputStep[]) => steps.filter((s): s is Touch => s.kind === 'touch');
@@ -52,9 +52,30 @@ describe('the input script', () => {
     expect(wheel({ x: 5, y: 6 }, 100, 3, 80, 10)).toEqual([0, 1, 2].map((i) => ({ at: 10 + 80 * i, kind: 'wheel', x: 5, y: 6, deltaY: 100 })));
   });
 
+  it('spins the wheel a notch a frame for the long wheel, out and back in, ending at the scale it began', () => {
+    const steps = longWheel({ x: 5, y: 6 }, 120, 20);
+    expect(steps).toHaveLength(120);
+    expect(steps[1]!.at - steps[0]!.at).toBeCloseTo(FRAME_MS);
+    const deltas = steps.map((s) => (s.kind === 'wheel' ? s.deltaY : 0));
+    expect(deltas.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(deltas.slice(0, 20).every((d) => d > 0)).toBe(true);
+    expect(deltas.slice(20, 40).every((d) => d < 0)).toBe(true);
+  });
+
+  it('holds one long pinch: fingers close to a quarter and open again, never lifted in between', () => {
+    const steps = touches(longPinch({ x: 195, y: 422 }, 60, 280));
+    expect(steps.filter((s) => s.type === 'touchStart')).toHaveLength(1);
+    expect(steps.filter((s) => s.type === 'touchMove')).toHaveLength(120);
+    expect(span(steps[60]!)).toBeCloseTo(70);
+    expect(span(steps[120]!)).toBeCloseTo(280);
+    expect(steps.at(-1)).toMatchObject({ type: 'touchEnd', points: [] });
+  });
+
   it('goes to seat level, pans, throws and wheels before the taps, and moves again after them', () => {
     const plan = { width: 390, height: 844, pinchCentre: { x: 195, y: 300 }, targetScale: 25 };
-    expect(phasesBeforeTaps(plan).map((p) => p.name)).toEqual(['pinch', 'pan', 'fling', 'wheel']);
+    const before = phasesBeforeTaps(plan);
+    expect(before.map((p) => p.name)).toEqual(['pinch', 'pan', 'fling', 'wheel', 'long wheel', 'long pinch']);
+    expect(before.find((p) => p.name === 'long wheel')!.steps).toHaveLength(LONG_WHEEL_NOTCHES);
     const after = phaseAfterTaps(plan);
     expect(after.steps.filter((s) => s.kind === 'touch' && s.type === 'touchStart').length).toBeGreaterThanOrEqual(4);
     for (const phase of [...phasesBeforeTaps(plan), after]) {

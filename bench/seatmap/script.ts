@@ -25,8 +25,15 @@ export interface Phase {
   tailMs: number;
 }
 
-export type PhaseName = 'pinch' | 'pan' | 'fling' | 'wheel' | 'after taps';
-export const PHASES_BEFORE_TAPS: readonly PhaseName[] = ['pinch', 'pan', 'fling', 'wheel'];
+export type PhaseName = 'pinch' | 'pan' | 'fling' | 'wheel' | 'long wheel' | 'long pinch' | 'after taps';
+export const PHASES_BEFORE_TAPS: readonly PhaseName[] = ['pinch', 'pan', 'fling', 'wheel', 'long wheel', 'long pinch'];
+/** The long wheel: a notch a frame, this many, in runs of LONG_WHEEL_RUN out and back in (it ends where it began). */
+export const LONG_WHEEL_NOTCHES = 120;
+const LONG_WHEEL_RUN = 20;
+/** The long pinch: the fingers close for this many frames without lifting, then open as many. */
+const LONG_PINCH_FRAMES = 60;
+/** …from this far apart to a quarter of it: × 1/4, then × 4 back. */
+const LONG_PINCH_SPAN_PX = 280;
 
 /** A display frame: one move per finger per frame, as a 60 Hz touch screen reports them. */
 export const FRAME_MS = 1000 / 60;
@@ -110,6 +117,34 @@ export function wheel(at: Point, deltaY: number, notches: number, everyMs: numbe
   return Array.from({ length: notches }, (_, i) => ({ at: start + i * everyMs, kind: 'wheel' as const, x: at.x, y: at.y, deltaY }));
 }
 
+/**
+ * A mouse wheel spun continuously: a notch every frame, `notches` in all, in runs of `run`
+ * out (deltaY > 0) then back in, so the zoom stays near where it began and every notch moves it.
+ */
+export function longWheel(at: Point, notches: number, run: number, start = 0): InputStep[] {
+  return Array.from({ length: notches }, (_, i) => ({
+    at: start + i * FRAME_MS,
+    kind: 'wheel' as const,
+    x: at.x,
+    y: at.y,
+    deltaY: Math.floor(i / run) % 2 === 0 ? 100 : -100,
+  }));
+}
+
+/** One long pinch without lifting: the fingers close over `frames` frames (× 1/4) and open again over as many. */
+export function longPinch(centre: Point, frames: number, fromPx: number, start = 0, id = 50): InputStep[] {
+  const steps: InputStep[] = [{ at: start, kind: 'touch', type: 'touchStart', points: diagonal(centre, fromPx, id) }];
+  let t = start;
+  for (let i = 1; i <= 2 * frames; i++) {
+    t += FRAME_MS;
+    // Geometric: the zoom speed looks constant; down to a quarter of the span and back.
+    const u = i <= frames ? i / frames : 2 - i / frames;
+    steps.push({ at: t, kind: 'touch', type: 'touchMove', points: diagonal(centre, fromPx * Math.pow(0.25, u), id) });
+  }
+  steps.push({ at: t + FRAME_MS / 2, kind: 'touch', type: 'touchEnd', points: [] });
+  return steps;
+}
+
 /** A finger resting `pressMs` on a point. */
 export function tap(at: Point, pressMs: number, id = 40): InputStep[] {
   return [
@@ -154,6 +189,9 @@ export function phasesBeforeTaps(plan: ScriptPlan): Phase[] {
     { name: 'pan', steps: pan({ x: w * 0.8, y: h * 0.5 }, { x: w * 0.8 - 300, y: h * 0.5 }, 48), tailMs: TAIL_MS },
     { name: 'fling', steps: fling({ x: w * 0.3, y: h * 0.6 }, { x: w * 0.3 + 140, y: h * 0.6 - 60 }, 8), tailMs: FLING_TAIL_MS },
     { name: 'wheel', steps: [...wheel(centre, 100, 4, 80), ...wheel(centre, -100, 4, 80, 4 * 80 + 300)], tailMs: TAIL_MS },
+    // A mouse wheel spun for two seconds, and a pinch held for two: the gestures' steady state, not their start.
+    { name: 'long wheel', steps: longWheel(centre, LONG_WHEEL_NOTCHES, LONG_WHEEL_RUN), tailMs: TAIL_MS },
+    { name: 'long pinch', steps: longPinch(centre, LONG_PINCH_FRAMES, LONG_PINCH_SPAN_PX), tailMs: TAIL_MS },
   ];
 }
 

@@ -1,5 +1,7 @@
+import Konva from 'konva/lib/Core';
 import type { LevelOfDetail } from '../lod/lod';
-import { context2d, type Ctx2D } from './canvas';
+import type { Ctx2D } from './canvas';
+import { engineShape } from './konva-canvas';
 import { createStaticFrame } from './static-frame';
 import { relativeView, type View } from './view';
 
@@ -24,13 +26,19 @@ export interface LayerDraws {
  * (hover, keyboard focus, selection marks below the threshold; a 2D canvas too); above them
  * the moving frame (the patches and overlay as one still picture while the view moves).
  *
- * Plain canvases, not Konva layers: every layer is drawn by our own code into the native
- * context, and hit testing goes through the spatial index, so a Konva stage added nothing
- * but its construction (a stage, a scene and a hit canvas per layer: ~60 ms of a throttled
- * phone's first paint of a big hall).
+ * A Konva stage hosts them: the patches and the overlay are Konva layers, each drawn by one
+ * Konva shape whose scene function runs the engine's drawing (engineShape); the picture and
+ * the moving frame are `bitmaprenderer` canvases in the stage's content, between and over
+ * them (a bitmap handed over whole moves with the compositor; a 2D canvas would be copied
+ * on every frame it moves). What made a stage cost ~60 ms of a throttled phone's first paint
+ * is avoided (docs/product/seat-map-rendering.md): the layers' canvases at the engine's
+ * capped pixel ratio from the start, not the device's 3 then resized; no hit canvas (the
+ * layers do not listen; hit testing goes through the spatial index); no drawing at creation.
  */
 export interface LayerStack {
   readonly element: HTMLElement;
+  /** The Konva stage (its layers: patches, overlay). */
+  readonly stage: Konva.Stage;
   /** The overlay's canvas (for tests and the moving frame). */
   readonly overlayCanvas: HTMLCanvasElement;
   /** Clears the overlay and draws it again (LayerDraws.overlay). */
@@ -42,8 +50,8 @@ export interface LayerStack {
   showPicture(picture: ImageBitmap | CanvasImageSource, view: View, deviceWidth: number, deviceHeight: number): void;
   /** No picture is valid any more (resize, sectors shown instead). */
   dropPicture(): void;
-  /** The 2D context of the seat patches' canvas (device pixels, identity transform when handed out). */
-  patchContext(): Ctx2D;
+  /** Paints over the seat patches' layer (device pixels, identity transform; nothing is cleared). */
+  drawPatches(paint: (ctx: Ctx2D) => void): void;
   /** Blanks the seat patches' canvas. */
   clearPatches(): void;
   /** Gives the patches' canvas its pixels ahead of the first tap (it stays blank and hidden). */
@@ -83,32 +91,53 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   const movingFrame = createStaticFrame(STILL_CSS);
   movingFrame.element.dataset.part = 'moving-frame';
   element.appendChild(movingFrame.element);
+  // Sized when a layer is first drawn (a tap, hover, focus): until then the layers' canvases
+  // have no pixels, and the first paint does not pay for two screenfuls it does not show.
+  const stage = new Konva.Stage({ container: layerHost, width: 0, height: 0, listening: false });
+  // Konva's own pointer handling would hit-test every move; ours goes through the index.
+  stage.content.style.pointerEvents = 'none';
+
+  /** What a layer's shape paints when next drawn; Konva's own redraws (a tab shown again) find the overlay's. */
+  let patchPainter: ((ctx: Ctx2D) => void) | null = null;
+  let overlayArmed = false;
+  function konvaLayer(part: string, clearBeforeDraw: boolean, paint: (ctx: Ctx2D) => void): { layer: Konva.Layer; canvas: HTMLCanvasElement } {
+    const layer = new Konva.Layer({ listening: false, clearBeforeDraw });
+    // Before the layer is sized (on adding): its canvas is allocated once, at the engine's ratio.
+    layer.getCanvas().setPixelRatio(pixelRatio);
+    layer.add(engineShape(paint));
+    stage.add(layer);
+    const canvas = layer.getNativeCanvasElement();
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.style.maxWidth = 'none';
+    canvas.style.maxHeight = 'none';
+    canvas.style.pointerEvents = 'none';
+    canvas.dataset.part = part;
+    return { layer, canvas };
+  }
+  // Patches accumulate: only seats changed since the last paint are painted, over the rest.
+  const patches = konvaLayer('patches', false, (ctx) => patchPainter?.(ctx));
+  const patchCanvas = patches.canvas;
+  patchCanvas.style.visibility = 'hidden';
+  // Nothing before the renderer's first overlay: listing selected seats scans the hall.
+  const overlay = konvaLayer('overlay', true, (ctx) => {
+    if (overlayArmed) draw.overlay(ctx);
+  });
+  const overlayCanvas = overlay.canvas;
+  // Hidden until it has something to show: a visible canvas whose context was used (Konva
+  // scales and clears it) is given pixels and composited at the next paint, empty or not.
+  overlayCanvas.style.visibility = 'hidden';
+  // Under Konva's layer canvases, in its content.
   const picture = createStaticFrame(STILL_CSS);
   picture.element.dataset.part = 'picture';
-  const layerCanvas = (part: string) => {
-    const canvas = document.createElement('canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    canvas.style.cssText = 'position:absolute;left:0;top:0;max-width:none;max-height:none;pointer-events:none;';
-    canvas.dataset.part = part;
-    return canvas;
-  };
-  const patchCanvas = layerCanvas('patches');
-  patchCanvas.style.visibility = 'hidden';
-  const overlayCanvas = layerCanvas('overlay');
-  layerHost.append(picture.element, patchCanvas, overlayCanvas);
-  let overlayCtx: Ctx2D | null = null;
+  stage.content.insertBefore(picture.element, stage.content.firstChild);
   let boxWidth = width;
   let boxHeight = height;
-  let patchCtx: Ctx2D | null = null;
   let patchesShown = false;
-  function sizeCanvas(canvas: HTMLCanvasElement, w: number, h: number) {
-    const dw = Math.round(w * pixelRatio);
-    const dh = Math.round(h * pixelRatio);
-    // Setting a canvas's size clears it, even to the same size.
-    if (canvas.width !== dw) canvas.width = dw;
-    if (canvas.height !== dh) canvas.height = dh;
-    canvas.style.width = `${w}px`;
-    canvas.style.height = `${h}px`;
+  let sized = false;
+  function ensureSized() {
+    if (sized) return;
+    sized = true;
+    stage.size({ width: boxWidth, height: boxHeight });
   }
 
   /** The view the picture on screen was drawn for (null: none). */
@@ -124,20 +153,26 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     el.style.height = `${h}px`;
   }
   sizeStill(picture.element, width, height);
-  sizeCanvas(patchCanvas, width, height);
-  sizeCanvas(overlayCanvas, width, height);
   sizeStill(movingFrame.element, width, height);
+
+  function paintPatches(paint: (ctx: Ctx2D) => void) {
+    ensureSized();
+    patchPainter = paint;
+    try {
+      patches.layer.draw();
+    } finally {
+      patchPainter = null;
+    }
+  }
 
   return {
     element,
+    stage,
     overlayCanvas,
     drawOverlay() {
-      overlayCtx ??= context2d(overlayCanvas);
-      overlayCtx.setTransform(1, 0, 0, 1, 0, 0);
-      overlayCtx.clearRect(0, 0, overlayCanvas.width, overlayCanvas.height);
-      overlayCtx.save();
-      draw.overlay(overlayCtx);
-      overlayCtx.restore();
+      ensureSized();
+      overlayArmed = true;
+      overlay.layer.draw();
     },
     addBottom(el) {
       element.insertBefore(el, element.firstChild);
@@ -146,8 +181,8 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       boxWidth = w;
       boxHeight = h;
       sizeStill(picture.element, w, h);
-      sizeCanvas(patchCanvas, w, h);
-      sizeCanvas(overlayCanvas, w, h);
+      // Every resize reallocates (and clears) each layer's canvas.
+      if (sized) stage.size({ width: w, height: h });
       sizeStill(movingFrame.element, w, h);
     },
     showPicture(bitmap, view, deviceWidth, deviceHeight) {
@@ -160,21 +195,19 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       picture.clear();
       setVisible(picture.element, false);
     },
-    patchContext() {
-      patchCtx ??= context2d(patchCanvas);
+    drawPatches(paint) {
       patchesShown = true;
-      return patchCtx;
+      paintPatches(paint);
     },
     preparePatches() {
-      patchCtx ??= context2d(patchCanvas);
-      patchCtx.clearRect(0, 0, 1, 1);
-      patchCtx.getImageData(0, 0, 1, 1);
+      // A pixel written gives the canvas its pixels (a read would too, but asks Chromium for a
+      // canvas kept for reading); a transparent one over a blank canvas changes nothing.
+      paintPatches((ctx) => ctx.putImageData(ctx.createImageData(1, 1), 0, 0));
     },
     clearPatches() {
-      if (!patchesShown) return;
+      if (!patchesShown || !sized) return;
       patchesShown = false;
-      patchCtx?.setTransform(1, 0, 0, 1, 0, 0);
-      patchCtx?.clearRect(0, 0, patchCanvas.width, patchCanvas.height);
+      patches.layer.clear();
     },
     moveLastFrame(view, crispView, patchRect, overlayShown) {
       if (!stackMoved) {
@@ -225,10 +258,8 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     dispose() {
       movingFrame.dispose();
       picture.dispose();
-      for (const canvas of [patchCanvas, overlayCanvas]) {
-        canvas.width = 0;
-        canvas.height = 0;
-      }
+      // Destroying the layers lets their canvases' pixels go (sized 0×0).
+      stage.destroy();
       element.remove();
     },
   };

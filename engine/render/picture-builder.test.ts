@@ -23,10 +23,10 @@ describe('picture builder', () => {
     });
     builder.start(job, 800, 1001);
     const ctx = (builder as unknown as { ctx: Record<string, (...args: number[]) => unknown> }).ctx;
-    for (const name of ['rect', 'clip', 'getImageData']) {
+    for (const name of ['rect', 'clip', 'getImageData', 'putImageData']) {
       const original = ctx[name]!;
       ctx[name] = (...args: number[]) => {
-        log.push(name === 'rect' ? `rect ${args.join(' ')}` : name);
+        log.push(name === 'rect' ? `rect ${args.join(' ')}` : name === 'putImageData' ? `put ${args.slice(1).join(' ')}` : name);
         return original(...args);
       };
     }
@@ -35,9 +35,14 @@ describe('picture builder', () => {
     expect(bands[0]![0]).toBe(0);
     expect(bands.at(-1)![1]).toBe(1001);
     for (let i = 1; i < bands.length; i++) expect(bands[i]![0]).toBe(bands[i - 1]![1]);
-    // Per band: clip to its rows, paint, read a pixel back (the raster happens there and then).
+    // Per band: clip to its rows, paint, write a pixel in the next band's first row (the
+    // raster happens there and then; that band paints over it). The last band is rasterised
+    // by the hand-over. No pixel is read back: every read after the first would make Chromium
+    // warn that the canvas should be one kept for reading.
     const [y0, y1] = bands[1]!;
-    expect(log.slice(4, 8)).toEqual([`rect 0 ${y0} 800 ${y1 - y0}`, 'clip', 'paint', 'getImageData']);
+    expect(log.slice(4, 8)).toEqual([`rect 0 ${y0} 800 ${y1 - y0}`, 'clip', 'paint', `put 0 ${y1}`]);
+    expect(log.slice(-3)).toEqual([`rect 0 ${bands.at(-1)![0]} 800 ${1001 - bands.at(-1)![0]}`, 'clip', 'paint']);
+    expect(log).not.toContain('getImageData');
   });
 
   it('stops a frame\'s bands at the budget, at least one a frame, and hands the picture over only when complete', () => {

@@ -1,6 +1,9 @@
+import type Konva from 'konva/lib/Core';
+import type { SceneCanvas } from 'konva/lib/Canvas';
 import type { LevelOfDetail } from '../lod/lod';
-import { createCanvas, context2d, type AnyCanvas, type Ctx2D } from './canvas';
+import type { AnyCanvas, Ctx2D } from './canvas';
 import { whenIdle } from './idle';
+import { engineShape, nativeCanvas, nativeContext, offscreenSceneCanvas } from './konva-canvas';
 import type { View } from './view';
 
 /**
@@ -24,17 +27,42 @@ export interface PictureJob {
 }
 
 /**
+ * Pixels written to make Chromium rasterise what was recorded so far. A write, not a read:
+ * reading pixels back (`getImageData`) does the same, but every read after the first asks
+ * for a canvas kept in memory for reading (Chromium warns, and moves a GPU canvas to the
+ * CPU), which this canvas is not.
+ */
+function flushAt(ctx: Ctx2D, pixel: ImageData, x: number, y: number): void {
+  ctx.putImageData(pixel, x, y);
+}
+
+/**
  * Builds the crisp picture of a view (sectors, standing areas, stage, seats) off screen,
  * band by band within a time budget per frame, while the last picture stays on screen.
+ * The picture is a Konva scene canvas over an OffscreenCanvas, drawn by one Konva shape
+ * whose scene function paints the band (the caller's culled drawing through the index).
  * When the last band is in, `take` hands the picture over without copying it.
  */
 export class PictureBuilder {
-  private canvas: AnyCanvas | null = null;
+  private canvas: SceneCanvas | null = null;
   private ctx: Ctx2D | null = null;
   private job: (PictureJob & { next: number; width: number; height: number }) | null = null;
   private cancelWarming: (() => void) | null = null;
+  /** The band the shape draws when Konva calls its scene function (null: nothing). */
+  private band: { job: PictureJob; width: number; y0: number; y1: number } | null = null;
+  private readonly shape: Konva.Shape;
+  private pixel: ImageData | null = null;
 
-  constructor(private readonly paint: BandPainter) {}
+  constructor(private readonly paint: BandPainter) {
+    this.shape = engineShape((ctx) => {
+      const band = this.band;
+      if (!band) return;
+      ctx.beginPath();
+      ctx.rect(0, band.y0, band.width, band.y1 - band.y0);
+      ctx.clip();
+      this.paint(ctx, band.job, band.y0, band.y1);
+    });
+  }
 
   /** The job being built (or built and not yet taken), if any. */
   get current(): PictureJob | null {
@@ -50,8 +78,9 @@ export class PictureBuilder {
     this.cancelWarming?.();
     this.cancelWarming = null;
     if (!this.canvas || this.canvas.width !== deviceWidth || this.canvas.height !== deviceHeight) {
-      this.canvas = createCanvas(deviceWidth, deviceHeight);
-      this.ctx = context2d(this.canvas);
+      this.canvas = offscreenSceneCanvas(deviceWidth, deviceHeight);
+      this.ctx = nativeContext(this.canvas);
+      this.pixel = this.ctx.createImageData(1, 1);
     }
     this.job = { ...job, next: 0, width: deviceWidth, height: deviceHeight };
   }
@@ -63,23 +92,22 @@ export class PictureBuilder {
   step(budgetMs: number, now: () => number): boolean {
     const job = this.job;
     const ctx = this.ctx;
-    if (!job || !ctx) return false;
+    const canvas = this.canvas;
+    if (!job || !ctx || !canvas || !this.pixel) return false;
     const start = now();
     while (job.next < PICTURE_BANDS) {
       const y0 = Math.round((job.next * job.height) / PICTURE_BANDS);
       const y1 = Math.round(((job.next + 1) * job.height) / PICTURE_BANDS);
-      ctx.save();
+      this.band = { job, width: job.width, y0, y1 };
       try {
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.beginPath();
-        ctx.rect(0, y0, job.width, y1 - y0);
-        ctx.clip();
-        this.paint(ctx, job, y0, y1);
+        this.shape.drawScene(canvas);
       } finally {
-        ctx.restore();
+        this.band = null;
       }
-      // Rasterise this band now, in this frame, rather than every band in the frame that shows them.
-      ctx.getImageData(0, y0, 1, 1);
+      // Rasterise this band now, in this frame, rather than every band in the frame that shows
+      // them: a pixel written in the next band's first row (which that band paints over)
+      // flushes it. The last band is rasterised by the hand-over, in this same frame.
+      if (y1 < job.height) flushAt(ctx, this.pixel, 0, y1);
       job.next++;
       if (now() - start >= budgetMs) break;
     }
@@ -93,7 +121,7 @@ export class PictureBuilder {
   take(): ImageBitmap | AnyCanvas {
     if (!this.done || !this.canvas) throw new Error('the picture is not finished');
     this.job = null;
-    const canvas = this.canvas;
+    const canvas = nativeCanvas(this.canvas);
     if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas) {
       const bitmap = canvas.transferToImageBitmap();
       this.warmLater();
@@ -110,9 +138,8 @@ export class PictureBuilder {
   private warmLater(): void {
     this.cancelWarming = whenIdle(() => {
       this.cancelWarming = null;
-      if (this.job || !this.ctx) return;
-      this.ctx.clearRect(0, 0, 1, 1);
-      this.ctx.getImageData(0, 0, 1, 1);
+      if (this.job || !this.ctx || !this.pixel) return;
+      flushAt(this.ctx, this.pixel, 0, 0);
     });
   }
 
@@ -124,10 +151,7 @@ export class PictureBuilder {
     this.cancelWarming?.();
     this.cancelWarming = null;
     this.job = null;
-    if (this.canvas) {
-      this.canvas.width = 0;
-      this.canvas.height = 0;
-    }
+    if (this.canvas) this.canvas.setSize(0, 0);
     this.canvas = null;
     this.ctx = null;
   }

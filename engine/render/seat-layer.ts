@@ -71,8 +71,9 @@ export function createSeatLayerPainter(options: SeatLayerOptions): SeatLayerPain
       drawSeats(ctx, seatParams(seats, palette, view), lod);
     },
     patch(ctx, seats, view, palette, lod, under) {
-      // Outside Konva's draw: its next clear() runs in whatever state is left here, so
-      // everything this changes (transform, clip, fill, font) is put back.
+      // Patches accumulate on their layer: whatever paints next (another patch, Konva's
+      // clear) must find the state as it was, so everything changed here (transform, clip,
+      // fill, font) is put back.
       ctx.save();
       try {
         applyView(ctx, view, pixelRatio);

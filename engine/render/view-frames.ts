@@ -108,7 +108,7 @@ function drawSeats(s: ViewState, p: FrameParts): boolean {
     p.marks.dirty = true;
   }
   // The changed seats painted over the picture instead of a new one.
-  if (pictures.patches.dirty) pictures.patches.paintPending(layers.patchContext(), s.view);
+  if (pictures.patches.dirty) layers.drawPatches((ctx) => pictures.patches.paintPending(ctx, s.view));
   finishCrisp(s, p);
   p.bitmaps.refreshLater();
   return true;

@@ -1,6 +1,7 @@
 // Parses a hall SVG off the main thread: a 200k-seat hall is 12 MB of text, and the page
 // must keep answering taps meanwhile. The typed arrays are transferred, not copied.
-import { HallParseError, parseHallSvg } from '../../../../engine';
+// The parser's entry point, not the engine's: that one brings the renderer and Konva, which a worker never uses.
+import { HallParseError, parseHallSvg } from '../../../../engine/hall';
 import type { ParseReply, ParseRequest, TransferredGeometry } from '../../../../engine/hall-transfer';
 import { packStrings } from '../../../../engine/hall-transfer';
 

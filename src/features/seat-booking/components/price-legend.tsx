@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegendEntry } from '../../../../engine';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/use-lang';
+import { LegendSwatch } from './legend-swatch';
 
 /** Per zone colour the maximum price in ₽, sorted descending. */
 export function PriceLegend({ entries }: { entries: readonly LegendEntry[] }) {
@@ -12,7 +13,7 @@ export function PriceLegend({ entries }: { entries: readonly LegendEntry[] }) {
     <ul className="scheme-legend" aria-label={t('scheme.legend')} data-testid="scheme-legend">
       {entries.map((entry) => (
         <li key={entry.color}>
-          <span className="scheme-legend__swatch" style={{ background: entry.color }} aria-hidden="true" />
+          <LegendSwatch color={entry.color} />
           {formatPrice(entry.maxPrice, lang, 'RUB')}
         </li>
       ))}

@@ -114,6 +114,7 @@ function composeLayers(image?: HTMLImageElement): { canvas: HTMLCanvasElement; c
   canvas.height = image?.naturalHeight ?? layers[0]?.height ?? 1;
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   if (image) ctx.drawImage(image, 0, 0);
-  else for (const layer of layers) ctx.drawImage(layer, 0, 0);
+  // A layer never drawn has no pixels yet (0×0): nothing of it is on screen.
+  else for (const layer of layers) if (layer.width > 0 && layer.height > 0) ctx.drawImage(layer, 0, 0);
   return { canvas, ctx };
 }
