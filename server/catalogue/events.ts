@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { expand } from './l10n';
 import { sanitize } from './sanitize';
 
@@ -39,7 +39,7 @@ export async function findEvent(db: Db, hash: string): Promise<EventDetailRow> {
        LEFT JOIN venues v ON v.seatroot_id = e.seatroot_id WHERE e.hash_id = ?`,
     [hash.toLowerCase()],
   );
-  if (!row) throw new ApiFailure(404, ErrorCode.notFound, msg('eventNotFound'));
+  if (!row) throw new DomainError('notFound', ErrorCode.notFound, msg('eventNotFound'));
   return row;
 }
 

@@ -11,7 +11,7 @@ import { failure } from './envelope';
 import { pageSubjectMissing } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../texts/escape-html';
 
 /**
  * What a missing static file is named like. Page routes may carry dots too (a date in

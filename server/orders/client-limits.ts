@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
-import { sessionIdOf } from '../http/csrf';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { consumeCaptcha } from './captcha';
 
 /** Who asks for an order: the browser session (CSRF cookie) and the address. */
@@ -12,8 +10,6 @@ export interface OrderClient {
   sid: string | null;
   ip: string;
 }
-
-export const clientOf = (req: FastifyRequest): OrderClient => ({ sid: sessionIdOf(req) ?? null, ip: req.ip });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,7 +51,7 @@ export function holdLimitChecks(ctx: AppContext, client: OrderClient | null): Ho
  */
 export const holdLockKeys = (checks: readonly HoldLimitCheck[]): string[] => checks.map((c) => `hold:${c.column}:${c.value}`).sort();
 
-export const holdLimitFailure = (limit: number) => new ApiFailure(409, ErrorCode.limit, msg('holdLimit', { limit }));
+export const holdLimitFailure = (limit: number) => new DomainError('conflict', ErrorCode.limit, msg('holdLimit', { limit }));
 
 /**
  * Inside the hold transaction, under holdLockKeys' locks: the places this client holds unpaid

@@ -3,8 +3,8 @@ import { LIVE_ORDER, zoneCapacities } from '../catalogue/availability';
 import { hhmmOf, isoDay } from '../catalogue/clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { orderHash } from '../seed/ids';
 import { orderNumber, ticketCode, ticketHash } from './codes';
 import { expireOrders } from './expiry';
@@ -17,7 +17,7 @@ import { kickMail } from '../mail/delivery';
 import { queueOrderConfirmation } from '../mail/outbox';
 
 export const placeUnavailable = (seatIds: number[]) =>
-  new ApiFailure(409, ErrorCode.limit, msg('placeUnavailable'), { unavailable: seatIds });
+  new DomainError('conflict', ErrorCode.limit, msg('placeUnavailable'), { unavailable: seatIds });
 
 /** The plan's catalogue rows are older than the database's: the order is planned again. */
 export class StaleCatalogue extends Error {
@@ -192,7 +192,7 @@ export async function placePlannedOrder(
     try {
       plan = await planWith(cat);
     } catch (err) {
-      if (cat.version !== undefined && err instanceof ApiFailure && (await catalogueVersion(ctx.db)) !== cat.version) {
+      if (cat.version !== undefined && err instanceof DomainError && (await catalogueVersion(ctx.db)) !== cat.version) {
         dropCachedCatalogue(ctx.db, cat.version);
         continue;
       }

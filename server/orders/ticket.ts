@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { Lang } from '../../contract/lang';
 import type { AppContext } from '../context';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { findOrder } from './find';
 import { buildTicketOut, orderTickets } from './view';
 
@@ -16,7 +16,7 @@ export async function singleTicket(ctx: AppContext, tickethash: string, lang: La
     'SELECT o.hash, o.order_id, t.ticket_id FROM tickets t JOIN orders o ON o.order_id = t.order_id WHERE t.tickethash_id = ? AND o.status = 20',
     [tickethash.toLowerCase()],
   );
-  if (!row) throw new ApiFailure(404, ErrorCode.notFound, msg('ticketNotFound'));
+  if (!row) throw new DomainError('notFound', ErrorCode.notFound, msg('ticketNotFound'));
   const order = await findOrder(ctx.db, row.hash);
   const ticket = (await orderTickets(ctx, row.order_id)).find((t) => t.ticket_id === row.ticket_id)!;
   return { errorCode: '0', ord_num: order.ord_num, name: order.fio, ticket: await buildTicketOut(ticket, lang, true) };
