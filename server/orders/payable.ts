@@ -2,7 +2,7 @@ import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
 import { DomainError } from '../domain-error';
 import { msg } from '../texts/messages';
-import { cancelOpenInvoices } from '../payments/invoices';
+import { cancelOpenInvoices } from './open-invoices';
 import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find';
 
 const notAwaitingPayment = () => new DomainError('conflict', ErrorCode.payment, msg('notAwaitingPayment'));

@@ -14,7 +14,7 @@ import { placeCountedInOneStatement } from './counted-hold';
 import { cachedCatalogue, catalogueVersion, directCatalogue, dropCachedCatalogue, type PlanningCatalogue } from './planning-catalogue';
 import { limitFailure, type OrderPlan } from './plan';
 import { kickMail } from '../mail/delivery';
-import { queueOrderConfirmation } from '../mail/outbox';
+import { queueOrderConfirmation } from './confirmation-mail';
 
 export const placeUnavailable = (seatIds: number[]) =>
   new DomainError('conflict', ErrorCode.limit, msg('placeUnavailable'), { unavailable: seatIds });

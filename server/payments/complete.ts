@@ -7,7 +7,7 @@ import { expireOrders } from '../orders/expiry';
 import { amountDue, type OrderRow } from '../orders/find';
 import { flagOrder, recordRefund, sendRefunds } from './refunds';
 import { kickMail } from '../mail/delivery';
-import { queueOrderConfirmation } from '../mail/outbox';
+import { queueOrderConfirmation } from '../orders/confirmation-mail';
 
 export type Outcome = 'paid' | 'declined';
 export type CompletionResult = 'paid' | 'declined' | 'refunded' | 'unchanged';

@@ -8,7 +8,8 @@ import { msg } from '../texts/messages';
 import { amountDue, findOrder, type OrderRow } from '../orders/find';
 import { findPayableOrder } from '../orders/payable';
 import { completePayment } from './complete';
-import { PUSHKIN_VERIFY_MS, type Protocol, type StartResult } from './provider';
+import type { Protocol, StartResult } from '../payment-provider';
+import { PUSHKIN_VERIFY_MS } from './provider';
 
 const cannotPay = () => new DomainError('conflict', ErrorCode.payment, msg('cannotPay'));
 

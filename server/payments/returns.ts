@@ -7,13 +7,13 @@ import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
 import { DomainError } from '../domain-error';
 import { msg } from '../texts/messages';
-import { recordRefund, sendRefunds } from '../payments/refunds';
-import { findOrder, type OrderRow } from './find';
+import { recordRefund, sendRefunds } from './refunds';
+import { findOrder, type OrderRow } from '../orders/find';
 import { kickMail } from '../mail/delivery';
 import { queueRefundConfirmation, refundConfirmLink } from '../mail/outbox';
 import type { Db } from '../db/driver';
-import { refundConsent } from './texts';
-import { orderTickets } from './view';
+import { refundConsent } from '../orders/texts';
+import { orderTickets } from '../orders/view';
 
 export const CONFIRM_LINK_HOURS = 24;
 const round2 = (n: number) => Math.round(n * 100) / 100;
