@@ -2,7 +2,7 @@ import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import { DomainError } from '../domain-error';
 import { msg } from '../texts/messages';
-import { ticketCode, ticketHash } from './codes';
+import { ticketCode, ticketHash } from './hold/ids';
 import { recomputeDiscount } from './discounts';
 import { amountChanged, findPayableOrder } from './payable';
 

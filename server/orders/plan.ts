@@ -7,7 +7,6 @@ import type { AppContext } from '../context';
 import { DomainError } from '../domain-error';
 import { msg, type Message } from '../texts/messages';
 import { checkConsents, validateBuyer, type Buyer } from './buyer';
-import { serviceFee } from './codes';
 import type { PlanningCatalogue, PriceRow } from './planning-catalogue';
 
 export interface PlannedLine {
@@ -160,4 +159,9 @@ export async function planSchemeOrder(ctx: AppContext, cat: PlanningCatalogue, b
   }
   checkOrderLimit(planned.reduce((s, l) => s + l.quantity, 0), event, pushkin, subscription);
   return { ...common, calendarId: session.calendar_id, lines: planned };
+}
+
+/** A service fee given in percent (currency_id 2) becomes money per ticket. */
+export function serviceFee(price: number, priceservise: number, currencyId: number): number {
+  return Math.round((currencyId === 2 ? (price * priceservise) / 100 : priceservise) * 100) / 100;
 }
