@@ -8,7 +8,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
 import { isPagePath } from '../../contract/page-paths';
 import { failure } from './envelope';
-import { pageSubjectMissing } from './page-subjects';
+import { pageSubjectMissing, type PageSubjects } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
 import { escapeHtml } from '../texts/escape-html';
@@ -104,7 +104,7 @@ function withSetCookies(cookie: string | undefined, setCookie: string | string[]
  * as JSON, the CSRF token for the page's first POSTs (the session cookie set with it), and
  * for the listing an early start of its data.
  */
-export async function installClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function installClientApp(app: FastifyInstance, clientDir: string, subjects: PageSubjects): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -220,7 +220,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
   // A page of an order, event or ticket that does not exist answers 404 like an unknown path.
   const pageStatus = async (url: string): Promise<number> => {
     try {
-      return (await pageSubjectMissing(app.storefront.db, url)) ? 404 : 200;
+      return (await pageSubjectMissing(subjects, url)) ? 404 : 200;
     } catch (err) {
       app.log.warn({ err, url }, 'could not look up the page subject; answering 200');
       return 200;

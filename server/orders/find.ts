@@ -32,8 +32,11 @@ export interface OrderRow {
 /** Unknown and malformed hashes answer alike (spec 2 §8 text). */
 export const orderNotFound = () => new DomainError('notFound', ErrorCode.notFound, msg('orderNotFound'));
 
+/** The order with this hash, if any (hashes are compared as given). */
+export const orderByHash = (db: Db, hash: string): Promise<OrderRow | undefined> => db.get<OrderRow>('SELECT * FROM orders WHERE hash = ?', [hash]);
+
 export async function findOrder(db: Db, hash: string): Promise<OrderRow> {
-  const order = await db.get<OrderRow>('SELECT * FROM orders WHERE hash = ?', [hash]);
+  const order = await orderByHash(db, hash);
   if (!order) throw orderNotFound();
   return order;
 }
