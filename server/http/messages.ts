@@ -29,7 +29,7 @@ export function acceptedLang(header: string | undefined): Lang | undefined {
  * The language to answer in: the body's `lang` (every order call of the page sends it), else
  * the `lang` query parameter, else Accept-Language (the storefront sends its page language
  * there, for calls whose payload has no `lang`), else the platform's default, Russian
- * (spec 1 §9).
+ * (docs/product/errors.md).
  */
 export function requestLang(req: FastifyRequest): Lang {
   const { body, query } = req;

@@ -29,7 +29,7 @@ export interface OrderRow {
   flagged: string | null;
 }
 
-/** Unknown and malformed hashes answer alike (spec 2 §8 text). */
+/** Unknown and malformed hashes answer alike (docs/product/errors.md). */
 export const orderNotFound = () => new DomainError('notFound', ErrorCode.notFound, msg('orderNotFound'));
 
 /** The order with this hash, if any (hashes are compared as given). */
