@@ -23,6 +23,11 @@ const noDynamicImportOf = (specifiers, message) => ({
 const reactSpecifier = `^(?:${reactPackages.map((p) => p.replace('/*', '(?:/.*)?').replace(/[/@]/g, (c) => (c === '/' ? '\\/' : c))).join('|')})$`;
 const folderSpecifier = (names) => `(?:^|\\/)(?:${names.join('|')})(?:\\/|$)`;
 
+// The server's domain folders: below the HTTP layer, never importing it.
+const SERVER_DOMAIN = ['orders', 'catalogue', 'payments', 'mail', 'live', 'seed', 'sandbox', 'db'];
+const serverNoReact = reactPackages.filter((p) => !p.includes('*')).map((name) => ({ name, message: 'server/ has no React.' }));
+const serverOwnCode = { group: [...folder('src'), ...folder('engine')], message: 'server/ shares only contract/ with the client; never src/ or engine/ internals.' };
+
 // Rules about where an import lands, not how it is spelled: the target is resolved from
 // the importing file, so `../../../engine/hall/parse` and `../hall/parse` are told apart.
 // - src/ reaches the engine only through its entry points: `engine` (engine/index.ts) and
@@ -110,12 +115,23 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: reactPackages.filter((p) => !p.includes('*')).map((name) => ({ name, message: 'server/ has no React.' })),
-        patterns: [
-          { group: [...folder('src'), ...folder('engine')], message: 'server/ shares only contract/ with the client; never src/ or engine/ internals.' },
-        ],
+        paths: serverNoReact,
+        patterns: [serverOwnCode],
       }],
       ...noDynamicImportOf([reactSpecifier, folderSpecifier(['src', 'engine'])], 'server/ shares only contract/ with the client; no React, src/ or engine/.'),
+    },
+  },
+  {
+    // The server's domain raises DomainError and names messages; only server/http/ turns them
+    // into statuses and envelopes (docs/product/server-structure.md). Repeats the server's
+    // rule: a later block replaces a rule, it does not add to it.
+    files: SERVER_DOMAIN.map((name) => `server/${name}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: serverNoReact,
+        patterns: [serverOwnCode, { regex: '^(?:\\.\\./)+(?:server/)?http(?:/|$)', message: 'The server\'s domain never imports its HTTP layer (server/http/): throw DomainError (server/domain-error.ts), take texts from server/texts/.' }],
+      }],
+      ...noDynamicImportOf([reactSpecifier, folderSpecifier(['src', 'engine']), '^(?:\\.\\.\\/)+(?:server\\/)?http(?:\\/|$)'], 'server/ shares only contract/ with the client (no React, src/ or engine/), and its domain never imports server/http/.'),
     },
   },
   {

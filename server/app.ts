@@ -6,6 +6,10 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/driver';
 import { installClientApp } from './http/client-app';
+import type { PageSubjects } from './http/page-subjects';
+import { eventByHash } from './catalogue/events';
+import { orderByHash } from './orders/find';
+import { paidTicket } from './orders/ticket';
 import { installCsrf } from './http/csrf';
 import { clientErrorReply, frameworkErrorReply, installClosingRefusal, installErrorHandler } from './http/envelope';
 import { installForwardedAddressCheck } from './http/forwarded-address';
@@ -78,6 +82,13 @@ function installExpirySweep(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+/** The pages' subjects, looked up by the domain as its own calls look them up. */
+const pageSubjects = (db: Db): PageSubjects => ({
+  order: async (hash) => !!(await orderByHash(db, hash)),
+  event: async (hash) => !!(await eventByHash(db, hash)),
+  ticket: async (hash) => !!(await paidTicket(db, hash)),
+});
+
 export async function buildApp({ db, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -135,6 +146,6 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   await live.start();
   // Open streams would keep close() waiting: end them first.
   app.addHook('preClose', () => live.stop());
-  await installClientApp(app, config.clientDir);
+  await installClientApp(app, config.clientDir, pageSubjects(db));
   return app;
 }

@@ -2,7 +2,7 @@ import type { Db } from './db/driver';
 import type { ServerConfig } from './config';
 import type { RateLimiter } from './http/rate-limit';
 import type { LiveHub } from './live/hub';
-import type { PaymentProvider } from './payments/provider';
+import type { PaymentProvider } from './payment-provider';
 
 /** What every route module gets: the database, configuration and a clock tests can move. */
 export interface AppContext {

@@ -6,8 +6,8 @@ import { ErrorCode } from '../../contract/envelope';
 import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { BestSeatsRequest, BestSeatsResponse, ReleaseOfferRequest, ReleaseOfferResponse } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { LIVE_ORDER } from './availability';
 import { bestSeats, buildRows, type HallRow } from './best-seats';
 import type { HallGeometryEntry } from './geometry';
@@ -67,7 +67,7 @@ export async function currentOffer(db: Db, sid: string | null, query: { hash: st
   };
 }
 
-const offerLimitFailure = (limit: number) => new ApiFailure(409, ErrorCode.limit, msg('offerLimit', { limit }));
+const offerLimitFailure = (limit: number) => new DomainError('conflict', ErrorCode.limit, msg('offerLimit', { limit }));
 
 class SeatsTaken extends Error {
   constructor(readonly seatIds: number[]) {
@@ -115,10 +115,10 @@ export async function offerBestSeats(db: Db, client: OfferClient, body: BestSeat
     const { seats: session } = await currentSessionSeats(db, body.hash, body.calendar_id, now);
     const { geometry, statuses } = session;
     if (body.count > session.event.demquantlimit) {
-      throw new ApiFailure(400, ErrorCode.badRequest, `At most ${session.event.demquantlimit} places in one order`);
+      throw new DomainError('invalid', ErrorCode.badRequest, `At most ${session.event.demquantlimit} places in one order`);
     }
     const zone = body.zone ?? null;
-    if (zone !== null && !session.onSale.has(zone)) throw new ApiFailure(404, ErrorCode.notFound, 'This category is not on sale in this session');
+    if (zone !== null && !session.onSale.has(zone)) throw new DomainError('notFound', ErrorCode.notFound, 'This category is not on sale in this session');
     // The buyer's own offer is given back by this request: those seats count as free for it.
     const ownOffer = new Set<number>();
     for (const o of await ownOfferRows(db, body.calendar_id, sid, now)) {
@@ -186,5 +186,5 @@ export async function offerBestSeats(db: Db, client: OfferClient, body: BestSeat
       expires_at: expires,
     };
   }
-  throw new ApiFailure(409, ErrorCode.limit, 'Other buyers are taking these seats right now: ask again');
+  throw new DomainError('conflict', ErrorCode.limit, 'Other buyers are taking these seats right now: ask again');
 }

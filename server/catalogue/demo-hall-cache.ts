@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import type { Lang } from '../../contract/lang';
 import { ErrorCode } from '../../contract/envelope';
 import { isFixtureHallName } from '../../fixtures/halls';
-import { ApiFailure } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /**
  * The generated sizes the demo serves: the demo page's links and the smallest hall (tests).
@@ -44,13 +44,13 @@ export class DemoHallCache {
   /** Refuses sizes outside the set and unknown fixtures before any work. */
   private keyOf(query: { seats?: string; hall?: string }): string {
     if (query.hall !== undefined) {
-      if (!isFixtureHallName(query.hall)) throw new ApiFailure(404, ErrorCode.notFound, `No fixture hall "${query.hall}"`);
+      if (!isFixtureHallName(query.hall)) throw new DomainError('notFound', ErrorCode.notFound, `No fixture hall "${query.hall}"`);
       return `hall:${query.hall}`;
     }
     const raw = query.seats ?? '10000';
     const seats = Number(raw);
     if (!/^\d{1,6}$/.test(raw) || !(DEMO_SIZES as readonly number[]).includes(seats)) {
-      throw new ApiFailure(400, ErrorCode.badRequest, `seats must be one of ${DEMO_SIZES.join(', ')}`);
+      throw new DomainError('invalid', ErrorCode.badRequest, `seats must be one of ${DEMO_SIZES.join(', ')}`);
     }
     return `seats:${seats}`;
   }

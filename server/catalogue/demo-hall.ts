@@ -1,7 +1,7 @@
 import { fixtureHall, generateHall, isFixtureHallName, MAX_GENERATED_SEATS, MIN_GENERATED_SEATS, type Hall } from '../../fixtures/halls';
 import type { Lang } from '../../contract/lang';
 import { ErrorCode } from '../../contract/envelope';
-import { ApiFailure } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { expand } from './l10n';
 
 const DEMO_LIMIT = 10;
@@ -21,12 +21,12 @@ function generatedHall(seats: number): Hall {
 
 export function demoHall(query: { seats?: string; hall?: string }): Hall {
   if (query.hall !== undefined) {
-    if (!isFixtureHallName(query.hall)) throw new ApiFailure(404, ErrorCode.notFound, `No fixture hall "${query.hall}"`);
+    if (!isFixtureHallName(query.hall)) throw new DomainError('notFound', ErrorCode.notFound, `No fixture hall "${query.hall}"`);
     return fixtureHall(query.hall);
   }
   const seats = Number(query.seats ?? 10000);
   if (!Number.isInteger(seats) || seats < MIN_GENERATED_SEATS || seats > MAX_GENERATED_SEATS) {
-    throw new ApiFailure(400, ErrorCode.badRequest, `seats must be an integer from ${MIN_GENERATED_SEATS} to ${MAX_GENERATED_SEATS}`);
+    throw new DomainError('invalid', ErrorCode.badRequest, `seats must be an integer from ${MIN_GENERATED_SEATS} to ${MAX_GENERATED_SEATS}`);
   }
   return generatedHall(seats);
 }

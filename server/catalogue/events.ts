@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { expand } from './l10n';
 import { sanitize } from './sanitize';
 
@@ -32,14 +32,19 @@ export interface EventDetailRow {
   group_info: string | null;
 }
 
-/** Unknown and malformed hashes answer alike: 'not found'. */
-export async function findEvent(db: Db, hash: string): Promise<EventDetailRow> {
-  const row = await db.get<EventDetailRow>(
+/** The event with this hash, if any (hashes are stored in lower case). */
+export function eventByHash(db: Db, hash: string): Promise<EventDetailRow | undefined> {
+  return db.get<EventDetailRow>(
     `SELECT e.*, v.name AS venue_name, v.address AS venue_address, v.hall_id FROM events e
        LEFT JOIN venues v ON v.seatroot_id = e.seatroot_id WHERE e.hash_id = ?`,
     [hash.toLowerCase()],
   );
-  if (!row) throw new ApiFailure(404, ErrorCode.notFound, msg('eventNotFound'));
+}
+
+/** Unknown and malformed hashes answer alike: 'not found'. */
+export async function findEvent(db: Db, hash: string): Promise<EventDetailRow> {
+  const row = await eventByHash(db, hash);
+  if (!row) throw new DomainError('notFound', ErrorCode.notFound, msg('eventNotFound'));
   return row;
 }
 

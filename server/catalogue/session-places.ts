@@ -4,7 +4,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import { SeatAvailabilityStatus as S, type SeatAvailability } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { LIVE_ORDER } from './availability';
 import { hhmmOf, isoDay } from './clock';
 import { findEvent, type EventDetailRow } from './events';
@@ -67,10 +67,10 @@ async function sessionOnSale(db: Db, eventId: number, calendarId: number, now: D
 /** The hall and session behind a map request; 404 in the envelope when there is none. */
 export async function schemeSession(db: Db, hash: string, calendarId: number, now: Date) {
   const event = await findEvent(db, hash);
-  if (!event.useseatsvg || event.hall_id == null) throw new ApiFailure(404, ErrorCode.notFound, 'This event has no hall scheme');
+  if (!event.useseatsvg || event.hall_id == null) throw new DomainError('notFound', ErrorCode.notFound, 'This event has no hall scheme');
   const [session, geometry] = await Promise.all([sessionOnSale(db, event.event_id, calendarId, now), hallGeometry(db, event.hall_id)]);
-  if (!session) throw new ApiFailure(404, ErrorCode.notFound, 'Session not found or no longer on sale');
-  if (!geometry) throw new ApiFailure(404, ErrorCode.notFound, 'The hall scheme has not been uploaded yet');
+  if (!session) throw new DomainError('notFound', ErrorCode.notFound, 'Session not found or no longer on sale');
+  if (!geometry) throw new DomainError('notFound', ErrorCode.notFound, 'The hall scheme has not been uploaded yet');
   return { event, session, geometry };
 }
 

@@ -8,10 +8,10 @@ import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
 import { isPagePath } from '../../contract/page-paths';
 import { failure } from './envelope';
-import { pageSubjectMissing } from './page-subjects';
+import { pageSubjectMissing, type PageSubjects } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../texts/escape-html';
 import { PageBytes, pageEncoding } from './page-bytes';
 import { pageScripts, type PageScripts } from './page-scripts';
 import { PAGE_TOKEN_COOKIE } from '../../contract/page-token';
@@ -107,7 +107,7 @@ function pageTokenCookie(token: string, secure: boolean): string {
  * first POSTs comes in a cookie set with the session's (contract/page-token.ts), not in the
  * HTML: a page is then the same bytes for every visitor, compressed once (page-bytes.ts).
  */
-export async function installClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function installClientApp(app: FastifyInstance, clientDir: string, subjects: PageSubjects): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -231,7 +231,7 @@ export async function installClientApp(app: FastifyInstance, clientDir: string):
   // A page of an order, event or ticket that does not exist answers 404 like an unknown path.
   const pageStatus = async (url: string): Promise<number> => {
     try {
-      return (await pageSubjectMissing(app.storefront.db, url)) ? 404 : 200;
+      return (await pageSubjectMissing(subjects, url)) ? 404 : 200;
     } catch (err) {
       app.log.warn({ err, url }, 'could not look up the page subject; answering 200');
       return 200;

@@ -24,6 +24,9 @@ export function sessionIdOf(req: FastifyRequest): string | undefined {
   return sid && SESSION_ID.test(sid) ? sid : undefined;
 }
 
+/** Who asks, as the order limits count clients: the browser session (its cookie) and the address. */
+export const requestClient = (req: FastifyRequest): { sid: string | null; ip: string } => ({ sid: sessionIdOf(req) ?? null, ip: req.ip });
+
 export interface CsrfOptions {
   secret: string;
   /** Paths (exact) that take no token, such as provider callbacks authenticated otherwise. */

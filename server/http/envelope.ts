@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { ApiFailure } from './errors';
+import { httpRefusal, refusalText } from './errors';
 import { msg, render, requestLang } from './messages';
 
 export const ok = <T>(response: T) => ({ response });
@@ -46,11 +46,12 @@ export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, rep
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiFailure) {
-      const key = typeof err.text === 'string' ? undefined : err.text.key;
-      req.log.info({ code: err.code, status: err.status, key }, err.message);
-      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.status).send(failure(err.code, err.textIn(requestLang(req)), err.extra));
+    const refusal = httpRefusal(err);
+    if (refusal) {
+      const { status, code, text, details, retryAfterSeconds } = refusal;
+      req.log.info({ code, status, key: typeof text === 'string' ? undefined : text.key }, err.message);
+      if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+      return reply.status(status).send(failure(code, refusalText(refusal, requestLang(req)), details));
     }
     // The pool reconnects by itself: the buyer is told to try again, not that the server broke.
     if (isDatabaseUnavailable(err)) {

@@ -1,35 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultLang, isLang, type Lang } from '../../contract/lang';
-import { abuse } from './texts/abuse';
-import { afterSale } from './texts/after-sale';
-import { general } from './texts/general';
-import { ordering } from './texts/ordering';
-import type { Localised } from './texts/plural';
-import { waitlist } from './texts/waitlist';
 
-/**
- * The refusals a buyer can meet through the storefront, in its four languages: the page
- * shows the server's errorText as it came (docs/product/errors.md), so it must be in the page's language.
- */
-export const catalogue = { ...general, ...ordering, ...afterSale, ...abuse, ...waitlist };
-
-export type MessageKey = keyof typeof catalogue;
-type ParamsOf<K extends MessageKey> = Parameters<(typeof catalogue)[K]>;
-
-/** A catalogue text and its parameters, rendered once the request's language is known. */
-export interface Message {
-  readonly key: MessageKey;
-  readonly params?: unknown;
-}
-
-export function msg<K extends MessageKey>(key: K, ...params: ParamsOf<K>): Message {
-  return { key, params: params[0] };
-}
-
-export function render(message: Message, lang: Lang): string {
-  const texts = catalogue[message.key] as (params: unknown) => Localised;
-  return texts(message.params)[lang];
-}
+/** The catalogue lives beside the domain that names its messages (server/texts); the HTTP layer renders them. */
+export { catalogue, msg, render, type Message, type MessageKey } from '../texts/messages';
 
 /**
  * Accept-Language tags (the storefront sends its <html lang>: ru, en, kk, zh-Hans) by their

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { AppContext } from '../context';
+import type { Db } from '../db/driver';
 import { watchLoopDelay } from './loop-delay';
 
 const ORDER_STATUS: Record<number, string> = { 0: 'reserved', 20: 'paid', 90: 'cancelled' };
+
+/** What the metrics read of the app's context: the database, the clock and the live hub's counts. */
+interface MetricsContext {
+  db: Db;
+  now: () => Date;
+  live: { readonly open: number; readonly dropped: number };
+}
 
 /**
  * Prometheus metrics at GET /metrics (prom-client, a registry per app). Per instance: request
@@ -12,7 +19,7 @@ const ORDER_STATUS: Record<number, string> = { 0: 'reserved', 20: 'paid', 90: 'c
  * the same on every instance: orders by status, places held unpaid, payments by status,
  * refunds sent and waiting, the mail queue. Per instance again: open live-map connections.
  */
-export function installMetrics(app: FastifyInstance, ctx: AppContext): Registry {
+export function installMetrics(app: FastifyInstance, ctx: MetricsContext): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const stopLoopDelay = watchLoopDelay(registry);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
 import type { JournalAdvance, LiveHub } from './hub';
 
@@ -169,8 +168,16 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, answer: Cac
 
 const perApp = new WeakMap<LiveHub, ReadCache>();
 
+/** What the read cache needs of the app's context (server/context.ts's AppContext has it). */
+interface ReadCacheContext {
+  db: Db;
+  live: LiveHub;
+  now: () => Date;
+  config: { live: { readMinAgeMs: number } };
+}
+
 /** The app's read cache (one per app, on its journal reader). */
-export function readCache(ctx: AppContext): ReadCache {
+export function readCache(ctx: ReadCacheContext): ReadCache {
   let cache = perApp.get(ctx.live);
   if (!cache) perApp.set(ctx.live, (cache = new ReadCache(ctx.db, ctx.live, ctx.now, ctx.config.live.readMinAgeMs)));
   return cache;

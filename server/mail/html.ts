@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '../http/escape-html';
+import { escapeHtml as esc } from '../texts/escape-html';
 
 /** An http(s) address standing in the text (up to white space). */
 export const LINK = /https?:\/\/[^\s<>"']+/g;

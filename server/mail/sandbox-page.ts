@@ -1,5 +1,5 @@
 import { linkify } from './html';
-import { escapeHtml as esc } from '../http/escape-html';
+import { escapeHtml as esc } from '../texts/escape-html';
 
 /**
  * The sandbox mailbox (embedded default, no SMTP_URL): what the storefront would have sent,

@@ -1,5 +1,5 @@
 import type { Lang } from '../../contract/lang';
-import { en, ru } from '../http/texts/plural';
+import { en, ru } from '../texts/plural';
 
 /**
  * The storefront's e-mail in its four languages. Plain text: links stand on lines of their

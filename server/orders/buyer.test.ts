@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../http/errors';
-import type { Message } from '../http/messages';
+import { DomainError } from '../domain-error';
+import type { Message } from '../texts/messages';
 import { checkConsents, normaliseFio, validateBuyer, type BuyerInput } from './buyer';
 
 const ok = { fio: 'Анна Петрова', phone: '+7 916 123-45-67', email: 'anna@example.ru' };
@@ -10,7 +10,7 @@ function refusal(call: () => unknown): { text: Message; extra?: Record<string, u
   try {
     call();
   } catch (e) {
-    if (e instanceof ApiFailure && typeof e.text !== 'string') return { text: e.text, extra: e.extra };
+    if (e instanceof DomainError && typeof e.text !== 'string') return { text: e.text, extra: e.details };
     throw e;
   }
   throw new Error('no refusal');

@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { ErrorCode } from '../../contract/envelope';
-import { ApiFailure } from '../http/errors';
-import { msg, type Message } from '../http/messages';
-import type { BuyerField } from '../http/texts/ordering';
+import { DomainError } from '../domain-error';
+import { msg, type Message } from '../texts/messages';
+import type { BuyerField } from '../texts/ordering';
 
 export interface BuyerInput {
   fio?: string;
@@ -23,7 +23,7 @@ export interface Buyer {
   patronymic: string | null;
 }
 
-const invalid = (text: Message) => new ApiFailure(400, ErrorCode.badRequest, text);
+const invalid = (text: Message) => new DomainError('invalid', ErrorCode.badRequest, text);
 
 /** Standard pattern with a top-level domain of 2 to 24 letters (docs/product/buyer-form.md). */
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
@@ -87,5 +87,5 @@ export function validateBuyer(input: BuyerInput, opts: { pushkin: boolean; mailc
 export function checkConsents(required: readonly number[], given: readonly { id: number; checked: 0 | 1 }[]): void {
   const ticked = new Set(given.filter((c) => c.checked).map((c) => c.id));
   const missing = required.filter((id) => !ticked.has(id));
-  if (missing.length) throw new ApiFailure(400, ErrorCode.badRequest, msg('consentsMissing'), { checkboxes: missing });
+  if (missing.length) throw new DomainError('invalid', ErrorCode.badRequest, msg('consentsMissing'), { checkboxes: missing });
 }

@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 
-const refused = () => new ApiFailure(403, ErrorCode.invalidCaptcha, msg('captcha'));
+const refused = () => new DomainError('forbidden', ErrorCode.invalidCaptcha, msg('captcha'));
 
 /**
  * With captcha on (or `required`: the client passed its threshold), an order needs a captcha the visitor solved: a sid that passed

@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg, type Message } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg, type Message } from '../texts/messages';
 import { amountChanged, findPayableOrder } from './payable';
 
 export interface DiscountInput {
@@ -11,7 +11,7 @@ export interface DiscountInput {
   promoCode?: string;
 }
 
-const refuse = (text: Message, code: number = ErrorCode.badRequest) => new ApiFailure(409, code, text);
+const refuse = (text: Message, code: number = ErrorCode.badRequest) => new DomainError('conflict', code, text);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/driver';
-import { cancelOpenInvoices } from '../payments/invoices';
+import { cancelOpenInvoices } from './open-invoices';
 
 /**
  * Cancels reservations whose time ran out and releases what they held: seats, promo-code

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 
 export interface OrderRow {
   order_id: number;
@@ -30,10 +30,13 @@ export interface OrderRow {
 }
 
 /** Unknown and malformed hashes answer alike (docs/product/errors.md). */
-export const orderNotFound = () => new ApiFailure(404, ErrorCode.notFound, msg('orderNotFound'));
+export const orderNotFound = () => new DomainError('notFound', ErrorCode.notFound, msg('orderNotFound'));
+
+/** The order with this hash, if any (hashes are compared as given). */
+export const orderByHash = (db: Db, hash: string): Promise<OrderRow | undefined> => db.get<OrderRow>('SELECT * FROM orders WHERE hash = ?', [hash]);
 
 export async function findOrder(db: Db, hash: string): Promise<OrderRow> {
-  const order = await db.get<OrderRow>('SELECT * FROM orders WHERE hash = ?', [hash]);
+  const order = await orderByHash(db, hash);
   if (!order) throw orderNotFound();
   return order;
 }

@@ -5,9 +5,9 @@ import { expand } from '../catalogue/l10n';
 import { sanitize } from '../catalogue/sanitize';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
-import type { HolderProblem } from '../http/texts/after-sale';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
+import type { HolderProblem } from '../texts/after-sale';
 import { checkConsents } from './buyer';
 import { findOrder, reserveSecondsLeft } from './find';
 import { holderRules, tidyName, validBirthDate, validDocNumber } from './holder-rules';
@@ -104,7 +104,7 @@ async function savedHolders(db: Db, orderId: number) {
   );
 }
 
-const fieldError = (i: number, problem: HolderProblem) => new ApiFailure(400, ErrorCode.badRequest, msg('holderField', { ticket: i + 1, problem }));
+const fieldError = (i: number, problem: HolderProblem) => new DomainError('invalid', ErrorCode.badRequest, msg('holderField', { ticket: i + 1, problem }));
 const present = <T>(v: T | '' | null | undefined): v is T => v !== '' && v !== null && v !== undefined;
 
 /**
@@ -116,8 +116,8 @@ export function confirmNominal(ctx: AppContext, body: NominalConfirmRequest): Pr
   const now = ctx.now();
   return ctx.db.tx(async (tx) => {
     const order = await findOrder(tx, body.hash);
-    if (order.status === 20 || order.status === 90) throw new ApiFailure(409, ErrorCode.limit, msg('orderClosed'));
-    if (reserveSecondsLeft(order, now) === 0) throw new ApiFailure(409, ErrorCode.limit, msg('reservationOver'));
+    if (order.status === 20 || order.status === 90) throw new DomainError('conflict', ErrorCode.limit, msg('orderClosed'));
+    if (reserveSecondsLeft(order, now) === 0) throw new DomainError('conflict', ErrorCode.limit, msg('reservationOver'));
     const consents = await consentsOf(tx, order.event_id);
     checkConsents(consents.filter((c) => c.filling === 1).map((c) => c.id), body.checkboxList);
     const ticketIds = new Set((await tx.all<{ ticket_id: number }>('SELECT ticket_id FROM tickets WHERE order_id = ? AND package_id IS NULL', [order.order_id])).map((t) => t.ticket_id));
@@ -126,7 +126,7 @@ export function confirmNominal(ctx: AppContext, body: NominalConfirmRequest): Pr
     // Every ticket is named at once, each once: the order is paid for only when all are.
     const named = new Set(body.id);
     if (named.size !== body.id.length || [...ticketIds].some((id) => !named.has(id))) {
-      throw new ApiFailure(400, ErrorCode.badRequest, msg('nameEveryHolder'));
+      throw new DomainError('invalid', ErrorCode.badRequest, msg('nameEveryHolder'));
     }
     const holders = body.id.map((id, i) => {
       if (!ticketIds.has(id)) throw fieldError(i, 'ticket');

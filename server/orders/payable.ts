@@ -1,11 +1,11 @@
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
-import { cancelOpenInvoices } from '../payments/invoices';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
+import { cancelOpenInvoices } from './open-invoices';
 import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find';
 
-const notAwaitingPayment = () => new ApiFailure(409, ErrorCode.payment, msg('notAwaitingPayment'));
+const notAwaitingPayment = () => new DomainError('conflict', ErrorCode.payment, msg('notAwaitingPayment'));
 
 /**
  * Extras, discounts and invoices change an order only while it is reserved and unpaid. Read

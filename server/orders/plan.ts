@@ -4,10 +4,9 @@ import { isoFromRu } from '../catalogue/clock';
 import type { EventDetailRow } from '../catalogue/events';
 import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
-import { ApiFailure } from '../http/errors';
-import { msg, type Message } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg, type Message } from '../texts/messages';
 import { checkConsents, validateBuyer, type Buyer } from './buyer';
-import { serviceFee } from './codes';
 import type { PlanningCatalogue, PriceRow } from './planning-catalogue';
 
 export interface PlannedLine {
@@ -37,8 +36,8 @@ export interface OrderPlan {
   catalogueVersion: number | undefined;
 }
 
-export const limitFailure = (text: Message) => new ApiFailure(409, ErrorCode.limit, text);
-const bad = (text: string) => new ApiFailure(400, ErrorCode.badRequest, text);
+export const limitFailure = (text: Message) => new DomainError('conflict', ErrorCode.limit, text);
+const bad = (text: string) => new DomainError('invalid', ErrorCode.badRequest, text);
 
 type CommonBody = Pick<CreateOrderRequest, 'hash' | 'lang' | 'checkboxList' | 'crmClient' | 'fio' | 'phone' | 'email' | 're_email' | 'surname' | 'name' | 'patronymic'>;
 
@@ -47,8 +46,8 @@ async function commonPlan(ctx: AppContext, cat: PlanningCatalogue, body: CommonB
   if (event.sale === 'soon') throw limitFailure(msg('notOnSaleYet'));
   const pushkin = body.crmClient.pushkin === 1;
   const { showproculture } = await setupFlags(ctx.db);
-  if (pushkin && !(event.usepushkarta && showproculture)) throw new ApiFailure(409, ErrorCode.payment, msg('pushkinNotAccepted'));
-  if (!pushkin && !event.usenopushkarta) throw new ApiFailure(409, ErrorCode.payment, msg('pushkinOnly'));
+  if (pushkin && !(event.usepushkarta && showproculture)) throw new DomainError('conflict', ErrorCode.payment, msg('pushkinNotAccepted'));
+  if (!pushkin && !event.usenopushkarta) throw new DomainError('conflict', ErrorCode.payment, msg('pushkinOnly'));
   checkConsents(await cat.requiredCheckboxes(event.event_id), body.checkboxList);
   const buyer = validateBuyer(body, { pushkin, mailconfirm: event.mailconfirm === 1 });
 
@@ -65,7 +64,7 @@ async function commonPlan(ctx: AppContext, cat: PlanningCatalogue, body: CommonB
       `SELECT s.subscrit_id, s.quant FROM client_subscriptions s WHERE s.subscrit_id = ? AND s.client_id = ? AND s.event_id = ?`,
       [crm.subscritId, clientId ?? -1, event.event_id],
     );
-    if (!sub) throw new ApiFailure(403, ErrorCode.badRequest, msg('subscriptionNotYours'));
+    if (!sub) throw new DomainError('forbidden', ErrorCode.badRequest, msg('subscriptionNotYours'));
     subscription = { subscritId: sub.subscrit_id, quant: sub.quant };
   }
   return { event, pushkin, buyer, clientId, subscription, lang: body.lang ?? 'ru', referral: crm.REFERRAL || null, catalogueVersion: cat.version };
@@ -109,7 +108,7 @@ export async function planCategoryOrder(ctx: AppContext, cat: PlanningCatalogue,
   const iso = isoFromRu(day) ?? (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined);
   if (!iso) throw bad('data: day must be dd.mm.yyyy');
   const session = await cat.sessionAt(event.event_id, iso, time === 'NO_TIME' ? '' : time);
-  if (!session) throw new ApiFailure(404, ErrorCode.notFound, msg('sessionNotFound'));
+  if (!session) throw new DomainError('notFound', ErrorCode.notFound, msg('sessionNotFound'));
 
   const rows = await cat.prices(event.event_id, session.pricetype_id);
   const qty = new Map<number, number>();
@@ -117,7 +116,7 @@ export async function planCategoryOrder(ctx: AppContext, cat: PlanningCatalogue,
   for (const l of lines) {
     const row = rows.find((r) => r.clientcategory_id === l.categoryId && r.zonelevel_id === l.zoneId);
     if (!row) throw bad(`data: no price for category ${l.categoryId} in zone ${l.zoneId} at this session`);
-    if (!allowedForCard(row, pushkin)) throw new ApiFailure(409, ErrorCode.payment, msg('categoryNotForCard'));
+    if (!allowedForCard(row, pushkin)) throw new DomainError('conflict', ErrorCode.payment, msg('categoryNotForCard'));
     qty.set(row.price_id, (qty.get(row.price_id) ?? 0) + l.quantity);
     const free = subscription !== null || event.maybefree === 1;
     const price = free ? 0 : row.price;
@@ -138,7 +137,7 @@ export async function planSchemeOrder(ctx: AppContext, cat: PlanningCatalogue, b
   const { event, pushkin, subscription } = common;
   if (!event.useseatsvg || event.hall_id == null) throw bad('This event is sold by category, not by seat');
   const session = await cat.session(body.calendarId);
-  if (!session || session.event_id !== event.event_id) throw new ApiFailure(404, ErrorCode.notFound, msg('sessionNotFound'));
+  if (!session || session.event_id !== event.event_id) throw new DomainError('notFound', ErrorCode.notFound, msg('sessionNotFound'));
   const ids = [...new Set(body.tickets.map((t) => t.seat_id))];
   if (ids.length !== body.tickets.length) throw bad('tickets: a seat is listed twice');
   const byId = await cat.places(event.hall_id, ids);
@@ -160,4 +159,9 @@ export async function planSchemeOrder(ctx: AppContext, cat: PlanningCatalogue, b
   }
   checkOrderLimit(planned.reduce((s, l) => s + l.quantity, 0), event, pushkin, subscription);
   return { ...common, calendarId: session.calendar_id, lines: planned };
+}
+
+/** A service fee given in percent (currency_id 2) becomes money per ticket. */
+export function serviceFee(price: number, priceservise: number, currencyId: number): number {
+  return Math.round((currencyId === 2 ? (price * priceservise) / 100 : priceservise) * 100) / 100;
 }

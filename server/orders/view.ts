@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { amountDue, findOrder, reserveSecondsLeft, type OrderRow } from './find';
 import { barcodeDataUrl, qrDataUrl } from './images';
 import { discountData } from './discount-data';
-import { paymentOptions } from '../payments/options';
+import { paymentOptions } from './payment-options';
 
 interface TicketRow {
   ticket_id: number;

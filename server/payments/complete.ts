@@ -2,12 +2,12 @@ import { ErrorCode } from '../../contract/envelope';
 import { loadAvailability } from '../catalogue/availability';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { expireOrders } from '../orders/expiry';
 import { amountDue, type OrderRow } from '../orders/find';
 import { flagOrder, recordRefund, sendRefunds } from './refunds';
 import { kickMail } from '../mail/delivery';
-import { queueOrderConfirmation } from '../mail/outbox';
+import { queueOrderConfirmation } from '../orders/confirmation-mail';
 
 export type Outcome = 'paid' | 'declined';
 export type CompletionResult = 'paid' | 'declined' | 'refunded' | 'unchanged';
@@ -72,7 +72,7 @@ export async function completePayment(ctx: AppContext, invoiceId: string, outcom
   const now = ctx.now();
   const done = await ctx.db.tx(async (tx) => {
     const p = await tx.get<PaymentRow>('SELECT payment_id, order_id, invoice_id, amount, status FROM payments WHERE invoice_id = ?', [invoiceId]);
-    if (!p) throw new ApiFailure(404, ErrorCode.notFound, 'Payment not found');
+    if (!p) throw new DomainError('notFound', ErrorCode.notFound, 'Payment not found');
     const at = now.toISOString();
     const refund = async (why: string) => {
       await tx.run(`UPDATE payments SET status = 'refunded', completed_at = ? WHERE payment_id = ?`, [at, p.payment_id]);

@@ -8,7 +8,7 @@
  * frame, and a demo merchant page that pays with one script tag and one `open()` call.
  */
 import { scriptJson } from '../../contract/script-json';
-import { escapeHtml as esc } from '../http/escape-html';
+import { escapeHtml as esc } from '../texts/escape-html';
 
 /** Where the full-window widget page sends the buyer (phones): decided from the open parameters. */
 export interface WidgetReturns {

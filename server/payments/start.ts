@@ -3,14 +3,15 @@ import { ErrorCode } from '../../contract/envelope';
 import type { Lang } from '../../contract/lang';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { amountDue, findOrder, type OrderRow } from '../orders/find';
 import { findPayableOrder } from '../orders/payable';
 import { completePayment } from './complete';
-import { PUSHKIN_VERIFY_MS, type Protocol, type StartResult } from './provider';
+import type { Protocol, StartResult } from '../payment-provider';
+import { PUSHKIN_VERIFY_MS } from './provider';
 
-const cannotPay = () => new ApiFailure(409, ErrorCode.payment, msg('cannotPay'));
+const cannotPay = () => new DomainError('conflict', ErrorCode.payment, msg('cannotPay'));
 
 /**
  * Nominal tickets (writeticketname 1) carry their holders: an order is paid for only once
@@ -28,7 +29,7 @@ async function unnamedTickets(tx: Db, orderId: number): Promise<number> {
   );
   return row?.n ?? 0;
 }
-const holdersMissing = () => new ApiFailure(409, ErrorCode.payment, msg('holdersMissing'));
+const holdersMissing = () => new DomainError('conflict', ErrorCode.payment, msg('holdersMissing'));
 
 /**
  * Opens an invoice of what the order owes. The read of the order, its checks and the insert
@@ -56,13 +57,13 @@ async function openInvoice(ctx: AppContext, hash: string, creditcompanyId: numbe
 export async function startPayment(ctx: AppContext, protocolName: string, hash: string, origin: string, lang: Lang): Promise<StartResult> {
   const types = await ctx.db.all<{ creditcompany_id: number; protocol_type: string }>('SELECT creditcompany_id, protocol_type FROM payment_types');
   // A state of this shop, not an outage: retrying will not help, so not a 5xx.
-  if (!types.length) throw new ApiFailure(409, ErrorCode.noBank, msg('paymentMethodNotSet', { code: ErrorCode.noBank }));
+  if (!types.length) throw new DomainError('conflict', ErrorCode.noBank, msg('paymentMethodNotSet', { code: ErrorCode.noBank }));
   const type = types.find((t) => t.protocol_type === protocolName);
-  if (!type) throw new ApiFailure(400, ErrorCode.unknownBank, msg('paymentMethodInvalid', { code: ErrorCode.unknownBank }));
+  if (!type) throw new DomainError('invalid', ErrorCode.unknownBank, msg('paymentMethodInvalid', { code: ErrorCode.unknownBank }));
   const protocol = type.protocol_type as Protocol;
   const order = await findOrder(ctx.db, hash);
   if ((protocol === 'pushkin') !== (order.pushkin === 1)) {
-    throw new ApiFailure(400, ErrorCode.payment, msg('paymentMethodInvalid', { code: ErrorCode.payment }));
+    throw new DomainError('invalid', ErrorCode.payment, msg('paymentMethodInvalid', { code: ErrorCode.payment }));
   }
   if (protocol === 'pushkin') return pushkinStep(ctx, order, type.creditcompany_id, origin, lang);
   const { invoiceId, amount } = await openInvoice(ctx, hash, type.creditcompany_id, ctx.now(), true, lang);

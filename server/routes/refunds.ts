@@ -4,7 +4,7 @@ import { isLang, parseLang } from '../../contract/lang';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
-import { confirmRefund, createRefund, refundData } from '../orders/refunds';
+import { confirmRefund, createRefund, refundData } from '../payments/returns';
 import { kickWaitlist } from '../waitlist/sweep';
 
 export async function refundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

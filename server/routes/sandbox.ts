@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
 import type { AppContext } from '../context';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, httpRefusal, refusalText } from '../http/errors';
 import { orderPageLink } from '../orders/links';
 import { originOf } from '../orders/view';
 import { completePayment } from '../payments/complete';
@@ -113,8 +113,9 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
         if (!started.bankInvoiceId) throw new ApiFailure(409, ErrorCode.payment, 'no invoice');
         return reply.redirect(`/sandbox/merchant?bankInvoiceId=${encodeURIComponent(started.bankInvoiceId)}`, 303);
       } catch (err) {
-        if (!(err instanceof ApiFailure)) throw err;
-        return html(reply, merchantPage({ invoice: null, state: null, error: `${err.textIn('ru')} / ${err.textIn('en')}` }), err.status);
+        const refusal = httpRefusal(err);
+        if (!refusal) throw err;
+        return html(reply, merchantPage({ invoice: null, state: null, error: `${refusalText(refusal, 'ru')} / ${refusalText(refusal, 'en')}` }), refusal.status);
       }
     });
 

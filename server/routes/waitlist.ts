@@ -3,7 +3,8 @@ import { waitlistJoinRequestSchema, waitlistLeaveRequestSchema } from '../../con
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/errors';
-import { admitOrder, clientOf } from '../orders/client-limits';
+import { requestClient as clientOf } from '../http/csrf';
+import { admitOrder } from '../orders/client-limits';
 import { joinWaitlist, leaveWaitlist } from '../waitlist/entries';
 
 /** The waiting list of a sold-out session (docs/product/waiting-list.md). */

@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '../http/escape-html';
+import { escapeHtml as esc } from '../texts/escape-html';
 /**
  * The sandbox personal account: the operator's account site is not part of the storefront
  * (setup only says it exists, `app.lk`), so the demo ships a stand-in that signs a tester in

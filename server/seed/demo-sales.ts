@@ -1,7 +1,8 @@
 import type { Db } from '../db/driver';
 import { loadAvailability } from '../catalogue/availability';
 import { addDays, isoDay } from '../catalogue/clock';
-import { orderHash, prng } from './ids';
+import { orderHash } from '../orders/hold/ids';
+import { prng } from './ids';
 
 /** Map sessions this close get some seats sold, so that the demo map looks lived-in. */
 const SALES_HORIZON_DAYS = 14;

@@ -4,8 +4,8 @@ import { ErrorCode } from '../../contract/envelope';
 import type { WaitlistJoinRequest, WaitlistJoinResponse } from '../../contract/waitlist';
 import { currentSessionSeats } from '../catalogue/session-seats';
 import type { AppContext } from '../context';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
 import { EMAIL } from '../orders/buyer';
 import { anyFreeAccepted } from './fit';
 
@@ -26,14 +26,14 @@ const ACTIVE = ['waiting', 'offering', 'offered'];
 export async function joinWaitlist(ctx: AppContext, client: WaitlistClient, body: WaitlistJoinRequest): Promise<WaitlistJoinResponse> {
   const now = ctx.now();
   const email = body.email.trim().toLowerCase();
-  if (email.length < 6 || email.length > 70 || !EMAIL.test(email)) throw new ApiFailure(400, ErrorCode.badRequest, msg('emailInvalid'));
+  if (email.length < 6 || email.length > 70 || !EMAIL.test(email)) throw new DomainError('invalid', ErrorCode.badRequest, msg('emailInvalid'));
   const { seats } = await currentSessionSeats(ctx.db, body.hash, body.calendar_id, now);
-  if (!seats.event.usenopushkarta) throw new ApiFailure(409, ErrorCode.limit, msg('waitlistNotForEvent'));
-  if (body.places > seats.event.demquantlimit) throw new ApiFailure(409, ErrorCode.limit, msg('orderLimit', { limit: seats.event.demquantlimit }));
+  if (!seats.event.usenopushkarta) throw new DomainError('conflict', ErrorCode.limit, msg('waitlistNotForEvent'));
+  if (body.places > seats.event.demquantlimit) throw new DomainError('conflict', ErrorCode.limit, msg('orderLimit', { limit: seats.event.demquantlimit }));
   const zones = body.zones?.length ? [...new Set(body.zones.map(Number))].sort((a, b) => a - b) : null;
-  if (zones?.some((z) => !seats.onSale.has(z))) throw new ApiFailure(404, ErrorCode.notFound, 'This category is not on sale in this session');
+  if (zones?.some((z) => !seats.onSale.has(z))) throw new DomainError('notFound', ErrorCode.notFound, 'This category is not on sale in this session');
   const wish = { zones, maxPrice: body.max_price ?? null };
-  if (anyFreeAccepted(seats, wish)) throw new ApiFailure(409, ErrorCode.limit, msg('waitlistPlacesOnSale'));
+  if (anyFreeAccepted(seats, wish)) throw new DomainError('conflict', ErrorCode.limit, msg('waitlistPlacesOnSale'));
   const at = now.toISOString();
   const values = [body.places, body.together, zones ? JSON.stringify(zones) : null, wish.maxPrice, body.lang, at, client.sid, client.ip];
   await ctx.db.tx(async (tx) => {
@@ -41,7 +41,7 @@ export async function joinWaitlist(ctx: AppContext, client: WaitlistClient, body
       'SELECT entry_id, state FROM waitlist_entries WHERE calendar_id = ? AND email = ? FOR UPDATE',
       [body.calendar_id, email],
     );
-    if (existing && existing.state !== 'waiting' && ACTIVE.includes(existing.state)) throw new ApiFailure(409, ErrorCode.limit, msg('waitlistOffered'));
+    if (existing && existing.state !== 'waiting' && ACTIVE.includes(existing.state)) throw new DomainError('conflict', ErrorCode.limit, msg('waitlistOffered'));
     if (existing?.state === 'waiting') {
       await tx.run(
         `UPDATE waitlist_entries SET places = ?, together = ?, zones = ?, max_price = ?, lang = ?, changed_at = ?, client_sid = COALESCE(?, client_sid), client_ip = ? WHERE entry_id = ?`,
@@ -66,7 +66,7 @@ export async function joinWaitlist(ctx: AppContext, client: WaitlistClient, body
  */
 export async function leaveWaitlist(ctx: AppContext, token: string): Promise<{ left: true }> {
   const row = await ctx.db.get<{ entry_id: number }>('SELECT entry_id FROM waitlist_entries WHERE token = ?', [token]);
-  if (!row) throw new ApiFailure(404, ErrorCode.notFound, msg('waitlistEntryUnknown'));
+  if (!row) throw new DomainError('notFound', ErrorCode.notFound, msg('waitlistEntryUnknown'));
   await ctx.db.run(`UPDATE waitlist_entries SET state = 'left', changed_at = ? WHERE entry_id = ? AND state IN ('waiting', 'offered')`, [ctx.now().toISOString(), row.entry_id]);
   return { left: true };
 }

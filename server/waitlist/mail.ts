@@ -1,7 +1,7 @@
 // The mail that offers a waiter the places that came back, in the language they joined in.
 import { defaultLang, type Lang } from '../../contract/lang';
 import type { Db } from '../db/driver';
-import { en, ru } from '../http/texts/plural';
+import { en, ru } from '../texts/plural';
 import { queueMail, siteLink } from '../mail/outbox';
 import { money } from '../mail/texts';
 import { orderPageLink } from '../orders/links';

@@ -7,12 +7,11 @@ import { parseL10n } from '../catalogue/l10n';
 import { currentSessionSeats, type SessionSeats } from '../catalogue/session-seats';
 import type { AppContext } from '../context';
 import type { Db } from '../db/driver';
-import { ApiFailure } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { kickMail } from '../mail/delivery';
 import { placeWords } from '../mail/texts';
-import { serviceFee } from '../orders/codes';
-import { placeOrder } from '../orders/place';
-import type { OrderPlan, PlannedLine } from '../orders/plan';
+import { holdPlaces } from '../orders/hold/hold-places';
+import { serviceFee, type OrderPlan, type PlannedLine } from '../orders/plan';
 import { directCatalogue } from '../orders/planning-catalogue';
 import { orderTickets } from '../orders/view';
 import { chooseSeats, type Wish } from './fit';
@@ -131,10 +130,10 @@ async function offerTo(ctx: AppContext, hash: string, entry: EntryRow, seatIds: 
   const holdSeconds = ctx.config.waitlist.holdMinutes * 60;
   let placed: { orderId: number; hash: string };
   try {
-    placed = await placeOrder({ ...ctx, config: { ...ctx.config, reserveSeconds: holdSeconds } }, plan, null);
+    placed = await holdPlaces({ ...ctx, config: { ...ctx.config, reserveSeconds: holdSeconds } }, plan, null);
   } catch (error) {
     await backToWaiting();
-    if (error instanceof ApiFailure && error.status === 409) return 'taken';
+    if (error instanceof DomainError && error.kind === 'conflict') return 'taken';
     throw error;
   }
   const lang = parseLang(entry.lang);

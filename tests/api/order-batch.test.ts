@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countedHoldTesting } from '../../server/orders/counted-hold';
-import { seatBatchStats } from '../../server/orders/seat-batch';
+import { countedHoldTesting } from '../../server/orders/hold/counted-hold';
+import { seatBatchStats } from '../../server/orders/hold/seat-batch';
 import { raceForCategory } from './category-race';
 import { GENEROUS_CLIENT_LIMITS, startServer, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/lang';
+import type { Lang } from '../../contract/lang';
 
 /** A refusal's text in every language the storefront speaks. */
 export type Localised = Record<Lang, string>;

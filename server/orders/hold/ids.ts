@@ -1,4 +1,7 @@
-import { randomBytes } from '../seed/random-bytes';
+import { randomBytes } from './random-bytes';
+
+/** Order hashes are capabilities: 160 bits from the system's cryptographic generator. */
+export const orderHash = () => randomBytes(20).toString('hex');
 
 /** Ticket hashes open the single-ticket view: 128 random bits. */
 export const ticketHash = () => randomBytes(16).toString('hex');
@@ -13,8 +16,3 @@ export function ticketCode(): string {
 export const orderNumber = (orderId: number) => String(100000 + orderId);
 /** orderNumber in SQL (PostgreSQL), for a hold that writes the order in one statement. */
 export const orderNumberSql = (idColumn: string) => `(100000 + ${idColumn})::text`;
-
-/** A service fee given in percent (currency_id 2) becomes money per ticket. */
-export function serviceFee(price: number, priceservise: number, currencyId: number): number {
-  return Math.round((currencyId === 2 ? (price * priceservise) / 100 : priceservise) * 100) / 100;
-}

@@ -1,6 +1,6 @@
 import { expand } from '../catalogue/l10n';
 import type { AppContext } from '../context';
-import type { OrderRow } from '../orders/find';
+import type { OrderRow } from './find';
 
 export interface PaymentTypeRow {
   creditcompany_id: number;

@@ -5,23 +5,23 @@ import { hhmmOf, ruDay } from '../catalogue/clock';
 import { expand } from '../catalogue/l10n';
 import { setupFlags } from '../catalogue/setup';
 import type { AppContext } from '../context';
-import { ApiFailure } from '../http/errors';
-import { msg } from '../http/messages';
-import { recordRefund, sendRefunds } from '../payments/refunds';
-import { findOrder, type OrderRow } from './find';
+import { DomainError } from '../domain-error';
+import { msg } from '../texts/messages';
+import { recordRefund, sendRefunds } from './refunds';
+import { findOrder, type OrderRow } from '../orders/find';
 import { kickMail } from '../mail/delivery';
 import { queueRefundConfirmation, refundConfirmLink } from '../mail/outbox';
 import type { Db } from '../db/driver';
-import { refundConsent } from './texts';
-import { orderTickets } from './view';
+import { refundConsent } from '../orders/texts';
+import { orderTickets } from '../orders/view';
 
 export const CONFIRM_LINK_HOURS = 24;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function returnableOrder(ctx: AppContext, hash: string): Promise<OrderRow> {
   const order = await findOrder(ctx.db, hash);
-  if (!(await setupFlags(ctx.db)).orderReturn) throw new ApiFailure(403, ErrorCode.limit, msg('returnsOff'));
-  if (order.status !== 20) throw new ApiFailure(409, ErrorCode.payment, msg('returnUnpaid'));
+  if (!(await setupFlags(ctx.db)).orderReturn) throw new DomainError('forbidden', ErrorCode.limit, msg('returnsOff'));
+  if (order.status !== 20) throw new DomainError('conflict', ErrorCode.payment, msg('returnUnpaid'));
   return order;
 }
 
@@ -60,10 +60,10 @@ export async function refundData(ctx: AppContext, hash: string, lang: Lang, hash
         [order.order_id, hashConf],
       )
     : undefined;
-  if (isConfirmHash(hashConf) && !application) throw new ApiFailure(404, ErrorCode.notFound, msg('confirmLinkInvalid'));
+  if (isConfirmHash(hashConf) && !application) throw new DomainError('notFound', ErrorCode.notFound, msg('confirmLinkInvalid'));
   // An expired link says so at once, rather than after the buyer has ticked the consent.
   if (application && !application.confirmed_at && (application.lapsed_at || Date.parse(application.conf_expires) < now.getTime())) {
-    throw new ApiFailure(410, ErrorCode.limit, msg('confirmLinkExpired', { hours: CONFIRM_LINK_HOURS }));
+    throw new DomainError('gone', ErrorCode.limit, msg('confirmLinkExpired', { hours: CONFIRM_LINK_HOURS }));
   }
   const reasons = await ctx.db.all<{ id: number; name: string; descript: string }>('SELECT * FROM return_reasons ORDER BY id');
   const share = order.total + order.service_total > 0 ? order.paid_amount / (order.total + order.service_total) : 0;
@@ -109,14 +109,14 @@ export async function createRefund(ctx: AppContext, hash: string, applyLang: Lan
   const now = ctx.now();
   await ctx.db.tx((tx) => lapseApplications(tx, order.order_id, now));
   const wanted = [...new Set(ids.filter((id) => id > 0))];
-  if (!wanted.length) throw new ApiFailure(400, ErrorCode.badRequest, msg('chooseTickets'));
-  if (!(await ctx.db.get('SELECT 1 FROM return_reasons WHERE id = ?', [reason]))) throw new ApiFailure(400, ErrorCode.badRequest, msg('chooseReason'));
+  if (!wanted.length) throw new DomainError('invalid', ErrorCode.badRequest, msg('chooseTickets'));
+  if (!(await ctx.db.get('SELECT 1 FROM return_reasons WHERE id = ?', [reason]))) throw new DomainError('invalid', ErrorCode.badRequest, msg('chooseReason'));
   const tickets = (await orderTickets(ctx, order.order_id)).filter((t) => t.package_id == null);
   const chosen = wanted.map((id) => tickets.find((t) => t.ticket_id === id));
-  if (chosen.some((t) => !t)) throw new ApiFailure(400, ErrorCode.badRequest, msg('ticketNotInOrder'));
+  if (chosen.some((t) => !t)) throw new DomainError('invalid', ErrorCode.badRequest, msg('ticketNotInOrder'));
   for (const t of chosen) {
-    if (t!.status !== 0) throw new ApiFailure(409, ErrorCode.limit, msg('alreadyReturning'));
-    if (secondsUntil(t!.day, t!.time, now) === 0) throw new ApiFailure(409, ErrorCode.limit, msg('returnTimeOver'));
+    if (t!.status !== 0) throw new DomainError('conflict', ErrorCode.limit, msg('alreadyReturning'));
+    if (secondsUntil(t!.day, t!.time, now) === 0) throw new DomainError('conflict', ErrorCode.limit, msg('returnTimeOver'));
   }
   const share = order.paid_amount / (order.total + order.service_total || 1);
   const extras = await ctx.db.all<{ parent_id: number; price: number }>(
@@ -136,9 +136,9 @@ export async function createRefund(ctx: AppContext, hash: string, applyLang: Lan
     // Shares are rounded per application, so the last tickets take exactly what is left:
     // rounding up cents must not make them unreturnable, nor rounding down keep a cent.
     const amount = open === wanted.length && Math.abs(left - byShare) <= 0.01 * tickets.length ? Math.max(0, left) : byShare;
-    if (fresh.refunded_amount + (pending?.sum ?? 0) + amount > fresh.paid_amount + 0.005) throw new ApiFailure(409, ErrorCode.limit, msg('refundOverPaid'));
+    if (fresh.refunded_amount + (pending?.sum ?? 0) + amount > fresh.paid_amount + 0.005) throw new DomainError('conflict', ErrorCode.limit, msg('refundOverPaid'));
     const marked = await tx.run(`UPDATE tickets SET status = 60 WHERE order_id = ? AND status = 0 AND ticket_id IN (${wanted.map(() => '?').join(',')})`, [order.order_id, ...wanted]);
-    if (marked.changes !== wanted.length) throw new ApiFailure(409, ErrorCode.limit, msg('alreadyReturning'));
+    if (marked.changes !== wanted.length) throw new DomainError('conflict', ErrorCode.limit, msg('alreadyReturning'));
     const inserted = await tx.run(
       `INSERT INTO return_applications (order_id, reason_id, ticket_ids, amount, created_at, conf_hash, conf_expires) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [order.order_id, reason, JSON.stringify(wanted), amount, now.toISOString(), confHash, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3600_000).toISOString()],
@@ -162,10 +162,10 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
       'SELECT application_id, ticket_ids, amount, conf_expires, confirmed_at, lapsed_at FROM return_applications WHERE order_id = ? AND conf_hash = ?',
       [order.order_id, hashConf],
     );
-    if (!app) throw new ApiFailure(404, ErrorCode.notFound, msg('confirmLinkInvalid'));
+    if (!app) throw new DomainError('notFound', ErrorCode.notFound, msg('confirmLinkInvalid'));
     // Confirming twice (the link opened again) changes nothing and says so as a success.
     if (app.confirmed_at) return;
-    if (app.lapsed_at || Date.parse(app.conf_expires) < now.getTime()) throw new ApiFailure(410, ErrorCode.limit, msg('confirmLinkExpired', { hours: CONFIRM_LINK_HOURS }));
+    if (app.lapsed_at || Date.parse(app.conf_expires) < now.getTime()) throw new DomainError('gone', ErrorCode.limit, msg('confirmLinkExpired', { hours: CONFIRM_LINK_HOURS }));
     const ids = JSON.parse(app.ticket_ids) as number[];
     const marks = ids.map(() => '?').join(',');
     // Only tickets still awaiting this refund (60) move; an application whose tickets moved
@@ -174,16 +174,16 @@ export async function confirmRefund(ctx: AppContext, hash: string, hashConf: str
       `SELECT line_id, COUNT(*) AS n FROM tickets WHERE order_id = ? AND ticket_id IN (${marks}) AND status = 60 AND line_id IS NOT NULL GROUP BY line_id`,
       [order.order_id, ...ids],
     );
-    if (perLine.reduce((n, l) => n + l.n, 0) !== ids.length) throw new ApiFailure(409, ErrorCode.limit, msg('nothingToRefund'));
+    if (perLine.reduce((n, l) => n + l.n, 0) !== ids.length) throw new DomainError('conflict', ErrorCode.limit, msg('nothingToRefund'));
     const refunded = await tx.run(
       `UPDATE orders SET refunded_amount = refunded_amount + ? WHERE order_id = ? AND refunded_amount + ? <= paid_amount + 0.005`,
       [app.amount, order.order_id, app.amount],
     );
-    if (!refunded.changes) throw new ApiFailure(409, ErrorCode.limit, msg('refundOverPaid'));
+    if (!refunded.changes) throw new DomainError('conflict', ErrorCode.limit, msg('refundOverPaid'));
     if (app.amount > 0) {
       // The money goes back to the invoice that paid the order.
       const paid = await tx.get<{ invoice_id: string }>(`SELECT invoice_id FROM payments WHERE order_id = ? AND status = 'paid' ORDER BY payment_id DESC LIMIT 1`, [order.order_id]);
-      if (!paid) throw new ApiFailure(409, ErrorCode.payment, msg('noPaymentToRefund'));
+      if (!paid) throw new DomainError('conflict', ErrorCode.payment, msg('noPaymentToRefund'));
       await recordRefund(tx, { orderId: order.order_id, invoiceId: paid.invoice_id, amount: app.amount, reason: `return application ${app.application_id}` }, now);
     }
     await tx.run(`UPDATE tickets SET status = 70 WHERE order_id = ? AND ticket_id IN (${marks}) AND status = 60`, [order.order_id, ...ids]);

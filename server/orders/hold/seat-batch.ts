@@ -1,10 +1,9 @@
-import { hhmmOf, isoDay } from '../catalogue/clock';
-import type { AppContext } from '../context';
-import type { Db } from '../db/driver';
-import { orderHash } from '../seed/ids';
-import { holdLockKeys, type HoldLimitCheck, type OrderClient } from './client-limits';
-import { orderNumberSql, ticketCode, ticketHash } from './codes';
-import type { OrderPlan } from './plan';
+import { hhmmOf, isoDay } from '../../catalogue/clock';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/driver';
+import { holdLockKeys, type HoldLimitCheck, type OrderClient } from './client-caps';
+import { orderHash, orderNumberSql, ticketCode, ticketHash } from './ids';
+import type { OrderPlan } from '../plan';
 
 /**
  * PostgreSQL, orders of numbered seats only (the storefront's hot path): the checks and the

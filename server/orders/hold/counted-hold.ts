@@ -1,9 +1,8 @@
-import { hhmmOf, isoDay } from '../catalogue/clock';
-import type { AppContext } from '../context';
-import { orderHash } from '../seed/ids';
-import { holdLockKeys, type HoldLimitCheck, type OrderClient } from './client-limits';
-import { orderNumberSql, ticketCode, ticketHash } from './codes';
-import type { OrderPlan } from './plan';
+import { hhmmOf, isoDay } from '../../catalogue/clock';
+import type { AppContext } from '../../context';
+import { holdLockKeys, type HoldLimitCheck, type OrderClient } from './client-caps';
+import { orderHash, orderNumberSql, ticketCode, ticketHash } from './ids';
+import type { OrderPlan } from '../plan';
 
 /**
  * PostgreSQL, an order of counted places only (category zones of a category event, standing

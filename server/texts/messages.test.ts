@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../contract/lang';
 import { catalogue, msg, render, type MessageKey } from './messages';
-import { en, ru } from './texts/plural';
+import { en, ru } from './plural';
 
 describe('refusal texts', () => {
   it('Russian nouns agree with the count (one / few / many)', () => {
