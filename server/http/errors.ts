@@ -50,9 +50,14 @@ export const refusalText = (refusal: HttpRefusal, lang: Lang): string => (typeof
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part = 'body'): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const details = result.error.issues
+  throw invalidRequest(result.error.issues, part);
+}
+
+/** The refusal of a request part that fails its schema (here and in the routes' declared schemas). */
+export function invalidRequest(issues: readonly z.core.$ZodIssue[], part: string): ApiFailure {
+  const details = issues
     .slice(0, 3)
     .map((i) => `${i.path.length ? i.path.join('.') : part}: ${i.message}`)
     .join('; ');
-  throw new ApiFailure(400, ErrorCode.badRequest, `Invalid request ${part}: ${details}`);
+  return new ApiFailure(400, ErrorCode.badRequest, `Invalid request ${part}: ${details}`);
 }

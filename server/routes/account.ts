@@ -1,19 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { crmSessionRequestSchema, hashRequestSchema, nominalConfirmRequestSchema } from '../../contract/order';
 import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
-import type { AppContext } from '../context';
+import { ticketParamsSchema } from '../../contract/route-inputs';
 import { ok } from '../http/envelope';
-import { ApiFailure, parseInput } from '../http/errors';
+import { ApiFailure } from '../http/errors';
 import { msg } from '../http/messages';
 import { confirmNominal, orderData } from '../orders/nominal';
 import { eventHashOf, singleTicket } from '../orders/ticket';
+import type { RoutePlugin } from './route-plugin';
 
 /** Personal account (CRM), nominal holders and the single-ticket view. */
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/crm/client-info', async (req) => {
-    const { sessionId } = parseInput(crmSessionRequestSchema, req.body);
+export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post('/api/crm/client-info', { schema: { body: crmSessionRequestSchema }, config: { limit: false } }, async (req) => {
+    const { sessionId } = req.body;
     const client = await ctx.db.get<{ id: number; hash_id: string; card_code: string | null; lastname: string; firstname: string; middlename: string; phone: string; email: string }>(
       'SELECT c.* FROM crm_sessions s JOIN clients c ON c.id = s.client_id WHERE s.session_id = ?',
       [sessionId],
@@ -38,32 +37,26 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
   });
 
-  app.post('/api/crm/logout', async (req) => {
-    const { sessionId } = parseInput(crmSessionRequestSchema, req.body);
+  app.post('/api/crm/logout', { schema: { body: crmSessionRequestSchema }, config: { limit: false } }, async (req) => {
     // A demo client's documented session (README: ?sessionId=demo-session-0001) stays: one
     // logout made it answer 401 for every later visitor until the server restarted. The
     // browser that logged out forgets it all the same.
-    await ctx.db.run('DELETE FROM crm_sessions WHERE session_id = ? AND NOT EXISTS (SELECT 1 FROM clients WHERE clients.session_id = crm_sessions.session_id)', [sessionId]);
+    await ctx.db.run('DELETE FROM crm_sessions WHERE session_id = ? AND NOT EXISTS (SELECT 1 FROM clients WHERE clients.session_id = crm_sessions.session_id)', [req.body.sessionId]);
     return ok({ errorCode: '0', errorText: '' });
   });
 
-  app.post('/api/order-data', async (req) => {
-    ctx.limiter.check('lookup', req);
-    const { hash, lang } = parseInput(hashRequestSchema, req.body);
+  app.post('/api/order-data', { schema: { body: hashRequestSchema }, config: { limit: 'lookup' } }, async (req) => {
+    const { hash, lang } = req.body;
     return orderData(ctx, hash, parseLang(lang));
   });
 
-  app.post('/api/confirm-nominal', async (req) => {
-    ctx.limiter.check('lookup', req);
-    const body = parseInput(nominalConfirmRequestSchema, req.body);
-    const { hash } = await confirmNominal(ctx, body);
+  app.post('/api/confirm-nominal', { schema: { body: nominalConfirmRequestSchema }, config: { limit: 'lookup' } }, async (req) => {
+    const { hash } = await confirmNominal(ctx, req.body);
     return ok({ errorCode: '0', errorText: '', hash });
   });
 
   /** Data for the single-ticket page /ticket/{tickethash_id} (the page itself is the client's route). */
-  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/api/ticket/:id', async (req) => {
-    ctx.limiter.check('lookup', req);
-    const id = parseInput(z.string().regex(/^[0-9a-f]{32}$/i), req.params.id, 'ticket id');
-    return ok(await singleTicket(ctx, id, parseLang(req.query.lang)));
+  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/api/ticket/:id', { schema: { params: ticketParamsSchema }, config: { limit: 'lookup' } }, async (req) => {
+    return ok(await singleTicket(ctx, req.params.id, parseLang(req.query.lang)));
   });
-}
+};

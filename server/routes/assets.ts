@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from './route-plugin';
 
 const locationPoint = fs.readFileSync(new URL('../assets/location_point.svg', import.meta.url));
 
 /** Static assets the API owns: the map pin and catalogue images stored in the database. */
-export async function assetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const assetRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/svg/location_point.svg', async (_req, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(locationPoint),
   );
@@ -21,4 +20,4 @@ export async function assetRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .header('x-content-type-options', 'nosniff')
       .send(row.body);
   });
-}
+};

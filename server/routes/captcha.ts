@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { captchaCheckRequestSchema } from '../../contract/captcha';
-import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/errors';
+import type { RoutePlugin } from './route-plugin';
 
 const TTL_MS = 5 * 60 * 1000;
 
@@ -13,9 +11,8 @@ const TTL_MS = 5 * 60 * 1000;
  * A sid allows one check: a wrong answer burns it (the client reloads the image), a right
  * one marks it verified for the single order creation that consumes it.
  */
-export async function captchaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/captcha', async (req, reply) => {
-    ctx.limiter.check('captcha', req);
+export const captchaRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get('/api/captcha', { config: { limit: 'captcha' } }, async (_req, reply) => {
     const now = ctx.now().getTime();
     const { data, text } = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f1ea' });
     const sid = crypto.randomBytes(16).toString('base64url');
@@ -25,9 +22,8 @@ export async function captchaRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return ok({ code: data, sid });
   });
 
-  app.post('/api/captcha/check', async (req) => {
-    ctx.limiter.check('captcha', req);
-    const { code, sid } = parseInput(captchaCheckRequestSchema, req.body);
+  app.post('/api/captcha/check', { schema: { body: captchaCheckRequestSchema }, config: { limit: 'captcha' } }, async (req) => {
+    const { code, sid } = req.body;
     const now = ctx.now().getTime();
     const result = await ctx.db.tx(async (tx) => {
       const row = await tx.get<{ answer: string; expires_at: number; verified: number }>('SELECT answer, expires_at, verified FROM captchas WHERE sid = ?', [sid]);
@@ -41,4 +37,4 @@ export async function captchaRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
     return ok({ result, sid, text: code });
   });
-}
+};

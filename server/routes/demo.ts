@@ -1,18 +1,16 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { parseLang } from '../../contract/lang';
 import { DemoHallCache } from '../catalogue/demo-hall-cache';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from './route-plugin';
 
 /**
  * GET /api/demo/hall?seats=N | ?hall=<fixture>: a hall for the engine demo page and the
  * benchmarks, in the shape of /api/scheme/map with every place on sale. Only the sizes of
  * DEMO_SIZES, served from a cache, and limited per address (RATE_LIMIT_DEMO a minute).
  */
-export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const demoRoutes: RoutePlugin = async (app) => {
   const cache = new DemoHallCache();
-  app.get<{ Querystring: { seats?: string; hall?: string; lang?: string } }>('/api/demo/hall', async (req, reply) => {
-    if (ctx.config.clientLimits.demoPerMinute) ctx.limiter.hit(`demo:${req.ip}`, ctx.config.clientLimits.demoPerMinute);
+  app.get<{ Querystring: { seats?: string; hall?: string; lang?: string } }>('/api/demo/hall', { config: { limit: 'demo' } }, async (req, reply) => {
     const body = await cache.get(req.query, parseLang(req.query.lang));
     reply.header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     // Kept gzipped: sent as it is to every client that takes gzip (browsers, fetch), else
@@ -23,4 +21,4 @@ export async function demoRoutes(app: FastifyInstance, ctx: AppContext): Promise
     inflated.end(body.gzip);
     return reply.send(inflated);
   });
-}
+};

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyRequest } from 'fastify';
 import { sessionIdOf } from '../http/csrf';
 import { installMailDelivery } from '../mail/delivery';
 import { mailable } from '../mail/outbox';
 import { mailboxPage, type MailboxMessage, type MailboxView } from '../mail/sandbox-page';
+import type { RoutePlugin } from './route-plugin';
 
 const MAX_SHOWN = 50;
 
@@ -32,7 +32,7 @@ const COLUMNS = 'm.mail_id, m.recipient, m.subject, m.body, m.created_at, m.kind
  * alone must not open them. The operator, with `key` (printed at start), reads any one
  * recipient's mail; nobody gets a list of buyers. Off whenever real mail goes out.
  */
-export async function mailRoutes(app: FastifyInstance, ctx: AppContext, key: string): Promise<void> {
+export const mailRoutes: RoutePlugin<{ key: string }> = async (app, { ctx, key }) => {
   installMailDelivery(app, ctx);
   if (!ctx.config.smtpUrl) {
     app.log.info({ mailbox: `${ctx.config.publicUrl}/sandbox/mail?key=${key}` }, 'sandbox mailbox: buyers read the mail of their own orders at /sandbox/mail; the operator reads any recipient\'s with this key');
@@ -49,8 +49,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext, key: str
       : ctx.db.all<MailboxMessage>(`SELECT ${COLUMNS} FROM outbox m JOIN orders o ON o.order_id = m.order_id WHERE o.client_sid = ? ORDER BY m.mail_id DESC LIMIT ?`, [sid, MAX_SHOWN]);
   };
 
-  app.get<{ Querystring: { to?: unknown; key?: unknown } }>('/sandbox/mail', async (req, reply) => {
-    ctx.limiter.check('lookup', req);
+  app.get<{ Querystring: { to?: unknown; key?: unknown } }>('/sandbox/mail', { config: { limit: 'lookup' } }, async (req, reply) => {
     if (ctx.config.smtpUrl) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Песочница почты выключена: письма уходят через SMTP. / The sandbox mailbox is off: mail goes out through SMTP.');
     }
@@ -78,4 +77,4 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext, key: str
       .header('referrer-policy', 'no-referrer')
       .send(mailboxPage(view));
   });
-}
+};

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
-import type { AppContext } from '../context';
 import { ApiFailure, httpRefusal, refusalText } from '../http/errors';
 import { orderPageLink } from '../orders/links';
 import { originOf } from '../orders/view';
 import { completePayment } from '../payments/complete';
 import { accessCookiePage, identityFramePage, merchantPage, payPage, readWidgetParams, sandboxErrorPage, type MerchantReturn, type PayPageData, type WidgetView } from '../payments/sandbox-page';
 import { startPayment } from '../payments/start';
+import type { RoutePlugin } from './route-plugin';
 
 interface InvoiceRow {
   invoice_id: string;
@@ -30,7 +30,7 @@ export const WIDGET_HOSTS = ['/sandbox/widget', '/sandbox/safe/widget'] as const
 export const ACCESS_COOKIE = 'sandbox_widget_access';
 
 /** The sandbox acquirer's pages: pay or decline by hand, as a tester would at a real bank. */
-export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const sandboxRoutes: RoutePlugin = async (app, { ctx }) => {
   // Encapsulated: only the bank's pages take form posts; the API stays JSON-only.
   await app.register(async (bank) => {
     bank.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -135,4 +135,4 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return reply.redirect(redirect, 303);
     });
   });
-}
+};

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { bestSeatsRequestSchema, releaseOfferRequestSchema, seatAvailabilityRequestSchema } from '../../contract/seat-availability';
 import { currentOffer, offerBestSeats, releaseOffer } from '../catalogue/best-offer';
-import type { AppContext } from '../context';
 import { sessionIdOf } from '../http/csrf';
 import { ok } from '../http/envelope';
-import { ApiFailure, parseInput } from '../http/errors';
+import { ApiFailure } from '../http/errors';
 import { kickWaitlist } from '../waitlist/sweep';
+import type { RoutePlugin } from './route-plugin';
 
 /** The request's browser session: an offer is kept for one (the CSRF check admits only requests that have it). */
 function browserSession(req: FastifyRequest): string {
@@ -16,10 +16,9 @@ function browserSession(req: FastifyRequest): string {
 }
 
 /** Best available (server/README.md): a block proposed and kept for the buyer, and that buyer's live offer. */
-export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/scheme/best', async (req, reply) => {
-    ctx.limiter.check('lookup', req);
-    const body = parseInput(bestSeatsRequestSchema, req.body);
+export const bestSeatsRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post('/api/scheme/best', { schema: { body: bestSeatsRequestSchema }, config: { limit: 'lookup' } }, async (req, reply) => {
+    const body = req.body;
     const sid = browserSession(req);
     reply.header('cache-control', 'no-store');
     const { offeredPerClient, offeredPerAddress } = ctx.config.clientLimits;
@@ -27,9 +26,8 @@ export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   // Offered seats the buyer took out of the cart go back to the sale before the offer lapses.
-  app.post('/api/scheme/best/release', async (req, reply) => {
-    ctx.limiter.check('lookup', req);
-    const body = parseInput(releaseOfferRequestSchema, req.body);
+  app.post('/api/scheme/best/release', { schema: { body: releaseOfferRequestSchema }, config: { limit: 'lookup' } }, async (req, reply) => {
+    const body = req.body;
     const sid = browserSession(req);
     reply.header('cache-control', 'no-store');
     const released = await releaseOffer(ctx.db, sid, body, ctx.now());
@@ -38,10 +36,9 @@ export async function bestSeatsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   // The buyer's live offer: a page reloaded while the block is kept puts it back in the cart.
-  app.get('/api/scheme/best', async (req, reply) => {
-    ctx.limiter.check('lookup', req);
-    const query = parseInput(seatAvailabilityRequestSchema, req.query);
+  app.get('/api/scheme/best', { schema: { querystring: seatAvailabilityRequestSchema }, config: { limit: 'lookup' } }, async (req, reply) => {
+    const query = req.query;
     reply.header('cache-control', 'private, no-store');
     return ok(await currentOffer(ctx.db, sessionIdOf(req) ?? null, query, ctx.now()));
   });
-}
+};

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import { ErrorCode } from '../../contract/envelope';
 import { seatAvailabilityRequestSchema } from '../../contract/seat-availability';
 import { geometryByHash } from '../catalogue/geometry';
 import { currentSessionSeats } from '../catalogue/session-seats';
-import type { AppContext } from '../context';
 import { sessionIdOf } from '../http/csrf';
-import { ApiFailure, parseInput } from '../http/errors';
+import { ApiFailure } from '../http/errors';
+import type { RoutePlugin } from './route-plugin';
 import { bestSeatsRoutes } from './scheme-best';
 
 interface Precompressed {
@@ -71,8 +71,8 @@ function availabilityEncoding(header: string | undefined): 'gzip' | 'br' | 'iden
  * The split map (server/README.md, "Hall geometry and availability"): the hall's geometry at a
  * content-addressed, immutable URL; a session's seat statuses as a compact document.
  */
-export async function schemeHallRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { hash: string } }>('/api/scheme/hall/:hash', async (req, reply) => {
+export const schemeHallRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get<{ Params: { hash: string } }>('/api/scheme/hall/:hash', { config: { limit: false } }, async (req, reply) => {
     const entry = await geometryByHash(ctx.db, req.params.hash);
     if (!entry) throw new ApiFailure(404, ErrorCode.notFound, 'No hall has this content hash (unknown, or the hall changed since)');
     const etag = `"${entry.hash}"`;
@@ -81,8 +81,8 @@ export async function schemeHallRoutes(app: FastifyInstance, ctx: AppContext): P
     return sendPrecompressed(req, reply, entry.body);
   });
 
-  app.get('/api/scheme/availability', async (req, reply) => {
-    const { hash, calendar_id } = parseInput(seatAvailabilityRequestSchema, req.query);
+  app.get('/api/scheme/availability', { schema: { querystring: seatAvailabilityRequestSchema }, config: { limit: false } }, async (req, reply) => {
+    const { hash, calendar_id } = req.query;
     const cached = await currentSessionSeats(ctx.db, hash, calendar_id, ctx.now());
     const sid = sessionIdOf(req);
     // Per buyer (their held seats) and changing by the second: never stored by a shared cache.
@@ -96,5 +96,5 @@ export async function schemeHallRoutes(app: FastifyInstance, ctx: AppContext): P
     return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(text, BROTLI_FAST));
   });
 
-  await bestSeatsRoutes(app, ctx);
-}
+  await app.register(bestSeatsRoutes, { ctx });
+};

@@ -1,28 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { waitlistJoinRequestSchema, waitlistLeaveRequestSchema } from '../../contract/waitlist';
-import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
-import { parseInput } from '../http/errors';
 import { requestClient as clientOf } from '../http/csrf';
+import { ok } from '../http/envelope';
 import { admitOrder } from '../orders/client-limits';
 import { joinWaitlist, leaveWaitlist } from '../waitlist/entries';
+import type { RoutePlugin } from './route-plugin';
 
 /** The waiting list of a sold-out session (docs/product/waiting-list.md). */
-export async function waitlistRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Joining counts as an order does against flooding: per minute, then the image captcha.
-  app.post('/api/waitlist/join', async (req, reply) => {
-    const body = parseInput(waitlistJoinRequestSchema, req.body);
+export const waitlistRoutes: RoutePlugin = async (app, { ctx }) => {
+  // Joining counts as an order does against flooding (admitOrder: per minute, then the image
+  // captcha), so the route takes no limit of its own, as order creation does not.
+  app.post('/api/waitlist/join', { schema: { body: waitlistJoinRequestSchema }, config: { limit: false } }, async (req, reply) => {
     const client = clientOf(req);
-    await admitOrder(ctx, client, body.captcha);
+    await admitOrder(ctx, client, req.body.captcha);
     reply.header('cache-control', 'no-store');
-    return ok(await joinWaitlist(ctx, client, body));
+    return ok(await joinWaitlist(ctx, client, req.body));
   });
 
   // The mail's unsubscribe link (the page asks before it calls this).
-  app.post('/api/waitlist/leave', async (req, reply) => {
-    ctx.limiter.check('lookup', req);
-    const { token } = parseInput(waitlistLeaveRequestSchema, req.body);
+  app.post('/api/waitlist/leave', { schema: { body: waitlistLeaveRequestSchema }, config: { limit: 'lookup' } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await leaveWaitlist(ctx, token));
+    return ok(await leaveWaitlist(ctx, req.body.token));
   });
-}
+};

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildWidget, type WidgetBundle, type WidgetFile } from '../../widget/build';
 
 /** The card-payment widget's stable URLs (widget/README.md). */
@@ -37,7 +37,7 @@ function fresh(req: FastifyRequest, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-export async function widgetRoutes(app: FastifyInstance): Promise<void> {
+export const widgetRoutes: FastifyPluginAsync = async (app) => {
   for (const [url, file] of Object.entries(WIDGET_FILES)) {
     app.get(url, async (req: FastifyRequest, reply: FastifyReply) => {
       let served: Served;
@@ -59,4 +59,4 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
       return reply.type('text/javascript; charset=utf-8').send(served.body);
     });
   }
-}
+};
