@@ -13,7 +13,7 @@ import { routes } from '../../../config/routes';
 import type { StoredClient } from '../../account';
 import { initialDate, knownClientOrder, orderSettings, ruDayFromIso, routeTime, useDateTimeRoute, useOrderCreation, usePaymentMethodFlow } from '../../booking-shared';
 import { captchaSettings } from '../../captcha';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 
 export type CategoryFlowsInput = {
   hash: string;

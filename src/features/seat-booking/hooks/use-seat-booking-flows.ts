@@ -5,7 +5,7 @@ import type { Setup } from '../../../../contract/setup';
 import type { CaptchaMode } from '../../../../engine/machines';
 import { dateTimeMachine, seatCartMachine, wireSchemePage, type CalendarDay, type OrderCreationInput } from '../../../../engine/machines';
 import { orderSettings, useOrderCreation, usePaymentMethodFlow, type SendOrder } from '../../booking-shared';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { createSchemeOrder } from '../api/create-scheme-order';
 
 /** The scheme flow's call for the shared order wiring (which redirects once the order exists). */
