@@ -1,11 +1,9 @@
 // Import boundaries are lint rules, not habits (see README "Architecture").
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-
-const repo = path.dirname(fileURLToPath(import.meta.url));
+import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-konva', '@xstate/react', 'react-router-dom', 'react-i18next', '@tanstack/react-query'];
 
@@ -24,56 +22,54 @@ const reactSpecifier = `^(?:${reactPackages.map((p) => p.replace('/*', '(?:/.*)?
 const folderSpecifier = (names) => `(?:^|\\/)(?:${names.join('|')})(?:\\/|$)`;
 
 // The server's domain folders: below the HTTP layer, never importing it.
-const SERVER_DOMAIN = ['orders', 'catalogue', 'payments', 'mail', 'live', 'seed', 'sandbox', 'db'];
+const SERVER_DOMAIN = ['orders', 'catalogue', 'payments', 'mail', 'live', 'seed', 'sandbox', 'db', 'waitlist', 'texts'];
 const serverNoReact = reactPackages.filter((p) => !p.includes('*')).map((name) => ({ name, message: 'server/ has no React.' }));
 const serverOwnCode = { group: [...folder('src'), ...folder('engine')], message: 'server/ shares only contract/ with the client; never src/ or engine/ internals.' };
 
-// Rules about where an import lands, not how it is spelled: the target is resolved from
-// the importing file, so `../../../engine/hall/parse` and `../hall/parse` are told apart.
+// Where an import lands (resolved from the importing file, so `../../../engine/hall/parse` and
+// `../hall/parse` are told apart) is eslint-plugin-boundaries' work; import loops are
+// eslint-plugin-import-x's no-cycle.
 // - src/ reaches the engine only through its entry points: `engine` (engine/index.ts) and
 //   each top-level folder's index (`engine/machines`, `engine/replay`, `engine/hall-transfer`),
 //   plus the two modules kept apart from bundles that do not need them: the venue importer
 //   `engine/hall/import` (loaded on demand) and `engine/replay/traceFile` (zod schemas of
 //   trace files, development builds and the replay command only). Tests may use engine/testing.
-// - A feature reaches another feature only through its index.ts; tests may take another
-//   feature's testing/ fixtures.
-const ENGINE_ENTRY_MODULES = new Set(['engine/hall/import', 'engine/replay/traceFile']);
-const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes('/testing/');
-const boundaries = {
-  rules: {
-    'entry-points': {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: {
-          engine: "src/ reaches the engine through its entry points ('engine', 'engine/<folder>'): '{{target}}' is internal. Export what you need from the entry point.",
-          feature: "features reach each other through their index.ts: import '{{feature}}', not '{{target}}'.",
-        },
-      },
-      create(context) {
-        const file = path.relative(repo, context.filename).split(path.sep).join('/');
-        const test = isTestFile(file);
-        const own = /^src\/features\/([^/]+)\//.exec(file)?.[1];
-        const check = (node, spec) => {
-          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-          const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.(tsx?|js)$/, '').replace(/\/index$/, '');
-          const parts = target.split('/');
-          if (parts[0] === 'engine' && parts.length > 2 && !ENGINE_ENTRY_MODULES.has(target) && !(test && parts[1] === 'testing')) {
-            context.report({ node, messageId: 'engine', data: { target } });
-          }
-          if (own && parts[0] === 'src' && parts[1] === 'features' && parts.length > 3 && parts[2] !== own && !(test && parts[3] === 'testing')) {
-            context.report({ node, messageId: 'feature', data: { target, feature: parts.slice(0, 3).join('/') } });
-          }
-        };
-        return {
-          ImportDeclaration: (node) => check(node, node.source.value),
-          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-          ExportAllDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-        };
-      },
-    },
-  },
+// - A feature reaches another feature only through its index.ts, and only the features it is
+//   listed with below; tests may take any feature's index and its testing/ fixtures.
+const ENGINE_ENTRY_FILES = ['*.ts', '*/index.ts', 'hall/import/index.ts', 'replay/traceFile.ts'];
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];
+
+// Which features a feature builds on. Shared needs live below the features instead: the flow
+// runner in src/flows/, the API client in src/api/, data shapes in contract/.
+const FEATURE_USES = {
+  afisha: ['account'],
+  'booking-shared': ['account', 'captcha'],
+  'category-booking': ['account', 'booking-shared', 'buyer-form', 'captcha'],
+  'seat-booking': ['account', 'best-seats', 'booking-shared', 'buyer-form', 'captcha', 'hall-loading', 'live-availability', 'seat-map-view', 'waitlist'],
+  'live-availability': ['hall-loading'],
+  nominal: ['buyer-form'],
+  order: ['ticket'],
+  'ticket-files': ['ticket'],
+};
+const otherFeature = (extra = {}) => ({ element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, ...extra } });
+const boundaryPolicies = (test) => [
+  // The engine's insides are its own.
+  { from: { element: { type: '{feature,shell}' } }, disallow: { to: { element: { type: 'engine', fileInternalPath: `!{${[...ENGINE_ENTRY_FILES, ...(test ? ['testing/**'] : [])].join(',')}}` } } }, message: "src/ reaches the engine through its entry points ('engine', 'engine/<folder>'): '{{ to.element.fileInternalPath }}' is internal. Export what you need from the entry point." },
+  ...(test
+    ? []
+    : [
+        { from: { element: { type: 'feature' } }, disallow: { to: otherFeature() }, message: "feature '{{ from.element.captured.feature }}' does not build on '{{ to.element.captured.feature }}' (eslint.config.js FEATURE_USES): share a model below the features, or let the page wire them." },
+        ...Object.entries(FEATURE_USES).map(([from, uses]) => ({ from: { element: { type: 'feature', captured: { feature: from } } }, allow: { to: { element: { type: 'feature', captured: { feature: uses.length === 1 ? uses[0] : `{${uses.join(',')}}` } } } } })),
+      ]),
+  { from: { element: { type: 'feature' } }, disallow: { to: otherFeature({ fileInternalPath: test ? '!{index.ts,testing/**}' : '!index.ts' }) }, message: "features reach each other through their index.ts: import 'src/features/{{ to.element.captured.feature }}', not its '{{ to.element.fileInternalPath }}'." },
+];
+const boundariesSettings = {
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+  'boundaries/elements': [
+    { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+    { type: 'shell', pattern: 'src' },
+    { type: 'engine', pattern: 'engine' },
+  ],
 };
 
 export default tseslint.config(
@@ -103,8 +99,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
+    settings: boundariesSettings,
     rules: {
-      'boundaries/entry-points': 'error',
+      'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies(false) }],
       'no-restricted-imports': ['error', {
         patterns: [{ group: folder('server'), message: 'src/ runs in the browser: it shares only contract/ with the server, never server/.' }],
       }],
@@ -132,6 +129,28 @@ export default tseslint.config(
         patterns: [serverOwnCode, { regex: '^(?:\\.\\./)+(?:server/)?http(?:/|$)', message: 'The server\'s domain never imports its HTTP layer (server/http/): throw DomainError (server/domain-error.ts), take texts from server/texts/.' }],
       }],
       ...noDynamicImportOf([reactSpecifier, folderSpecifier(['src', 'engine']), '^(?:\\.\\.\\/)+(?:server\\/)?http(?:\\/|$)'], 'server/ shares only contract/ with the client (no React, src/ or engine/), and its domain never imports server/http/.'),
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies(true) }],
+    },
+  },
+  {
+    // No import loops in shipped code. Tests and benchmarks are left out: they import across
+    // on purpose, and checking them would double the lint's time for no loop a reader meets.
+    files: ['{src,engine,contract,server,widget/src}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a parser for .ts the rule cannot read the files it follows, and finds no loop at all.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

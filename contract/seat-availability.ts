@@ -5,16 +5,8 @@ import { z } from 'zod';
 import { int, text } from './primitives';
 import { schemeZoneSchema } from './booking';
 
-/** A seat's status in the availability document (2 bits). */
-export const SeatAvailabilityStatus = {
-  /** Not on sale in this session (no price for its zone). */
-  unavailable: 0,
-  free: 1,
-  /** In someone's unpaid order or offered to someone by best available. */
-  held: 2,
-  sold: 3,
-} as const;
-export type SeatAvailabilityStatusCode = (typeof SeatAvailabilityStatus)[keyof typeof SeatAvailabilityStatus];
+// The statuses' codes are the codebook's availability table (seat-status.ts).
+export { SeatAvailabilityStatus, type SeatAvailabilityStatusCode } from './seat-status';
 
 /**
  * `bits2`: four statuses a byte, seat i in byte i >> 2 at bits 2·(i & 3). Bounded: n/4 bytes.

@@ -8,10 +8,17 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
+// A case that imports the app follows its whole import graph for no-cycle: seconds, more on a loaded machine.
+const LINT_TIMEOUT = 120_000;
 
 async function restricted(file: string, code: string): Promise<boolean> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'boundaries/entry-points');
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax' || m.ruleId === 'boundaries/dependencies');
+}
+
+async function looped(file: string, code: string): Promise<boolean> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).some((m) => m.ruleId === 'import-x/no-cycle');
 }
 
 describe('import boundaries', () => {
@@ -43,11 +50,14 @@ describe('import boundaries', () => {
     ['src/features/order/x.ts', "import { a } from '../../../engine/testing/synthetic-hall';\nexport const b = a;"],
     // Features reach each other through their index.ts.
     ['src/features/order/x.ts', "import { a } from '../account/model/client-store';\nexport const b = a;"],
-    ['src/features/order/components/x.tsx', "import { a } from '../../seat-booking/model/seat-statuses';\nexport const b = a;"],
-    ['src/features/order/components/x.test.tsx', "import { a } from '../../seat-booking/model/seat-statuses';\nexport const b = a;"],
+    ['src/features/order/components/x.tsx', "import { a } from '../../seat-booking/model/seat-price';\nexport const b = a;"],
+    ['src/features/order/components/x.test.tsx', "import { a } from '../../seat-booking/model/seat-price';\nexport const b = a;"],
+    // ...and only the features it is listed with (FEATURE_USES).
+    ['src/features/order/x.ts', "import { a } from '../seat-booking';\nexport const b = a;"],
+    ['src/features/ticket/x.ts', "import { a } from '../order';\nexport const b = a;"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restricted(file, code)).toBe(true);
-  });
+  }, LINT_TIMEOUT);
 
   it.each([
     ['engine/hall/x.ts', "import RBush from 'rbush';\nexport const a = RBush;"],
@@ -60,13 +70,24 @@ describe('import boundaries', () => {
     ['src/features/order/x.ts', "import { a } from '../../../engine/replay/traceFile';\nexport const b = a;"],
     ['src/pages/x/x.ts', "export const a = () => import('../../../engine/hall/import');"],
     ['src/features/order/x.test.ts', "import { a } from '../../../engine/testing/synthetic-hall';\nexport const b = a;"],
-    ['src/features/order/x.ts', "import { a } from '../account';\nexport const b = a;"],
-    ['src/features/order/components/x.tsx', "import { a } from '../../seat-booking/index';\nexport const b = a;"],
+    ['src/features/seat-booking/x.ts', "import { a } from '../account';\nexport const b = a;"],
+    ['src/features/order/x.ts', "import { a } from '../ticket';\nexport const b = a;"],
+    ['src/features/seat-booking/components/x.tsx', "import { a } from '../../hall-loading/index';\nexport const b = a;"],
+    // Tests may take any feature's index and its testing/ fixtures.
+    ['src/features/order/components/x.test.tsx', "import { a } from '../../seat-booking';\nexport const b = a;"],
     ['src/features/order/components/x.tsx', "import { a } from '../model/y';\nexport const b = a;"],
     ['src/features/order/components/x.test.tsx', "import { a } from '../../ticket/testing/ticket-fixture';\nexport const b = a;"],
     ['src/pages/x/x.ts', "import { a } from '../../../contract/booking';\nexport const b = a;"],
     ['contract/x.ts', "import { z } from 'zod';\nexport const a = z;"],
   ])('%s may: %s', async (file, code) => {
     expect(await restricted(file, code)).toBe(false);
-  });
+  }, LINT_TIMEOUT);
+
+  it('refuses an import loop in shipped code, and leaves tests out of the check', async () => {
+    // src/flows/use-flow-actor.ts imports flow-registry.ts: importing it back closes a loop.
+    const back = "import { useFlowActor } from './use-flow-actor';\nexport const a = useFlowActor;";
+    expect(await looped('src/flows/flow-registry.ts', back)).toBe(true);
+    expect(await looped('src/flows/flow-registry.test.ts', back)).toBe(false);
+    expect(await looped('src/flows/flow-registry.ts', "import { machines } from '../../engine/machines';\nexport const a = machines;")).toBe(false);
+  }, LINT_TIMEOUT);
 });

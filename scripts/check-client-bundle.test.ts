@@ -45,7 +45,7 @@ describe('the production client carries no dev trace download', () => {
 
   it('its markers are what the recorder and the download write', () => {
     const recorder = readFileSync(join(import.meta.dirname, '../engine/replay/recorder.ts'), 'utf8');
-    const download = readFileSync(join(import.meta.dirname, '../src/features/flows/trace-download.tsx'), 'utf8');
+    const download = readFileSync(join(import.meta.dirname, '../src/flows/trace-download.tsx'), 'utf8');
     const page = readFileSync(join(import.meta.dirname, '../engine/replay/page.ts'), 'utf8');
     expect(DEV_ONLY_MARKERS).toEqual(['flow-traces', 'page-trace', 'contextDigest', 'actorResults']);
     for (const key of ['contextDigest', 'actorResults']) expect(recorder).toMatch(new RegExp(`\\b${key}\\b`));

@@ -38,7 +38,7 @@ export function checkClientBundle(dir: string, log: (line: string) => void = con
   if (findings.length > 0) {
     error(`check-client-bundle: the production build in ${dir} carries the development-only trace recorder/download:`);
     for (const f of findings) error(`  ${f.file}: '${f.marker}'`);
-    error('  Keep it behind import.meta.env.DEV (src/app/root-layout.tsx, src/features/flows/use-flow-actor.ts).');
+    error('  Keep it behind import.meta.env.DEV (src/app/root-layout.tsx, src/flows/use-flow-actor.ts).');
     return 1;
   }
   log(`check-client-bundle: ${scanned} script files in ${dir}, no dev-only trace code`);

@@ -23,30 +23,7 @@ import { getSetupQueryOptions } from './features/setup/api/get-setup';
 import { i18n, loadLanguage, loadPageTexts } from './i18n/i18n';
 import { htmlLang, i18nCode } from './i18n/languages';
 import type { SsrState } from './ssr-state';
-
-export type RenderRequest = {
-  /** The page's path and query, as the visitor asked. */
-  url: string;
-  /** The visitor's calls, answered by the server's own routes (their cookies, limits, errors). */
-  fetch: typeof globalThis.fetch;
-  /** The CSRF token made for this visitor (the data loads are POSTs). */
-  token: string | null;
-  /** Whether the visitor's browser says it is a phone (the listing's layout follows it). */
-  phone: boolean;
-};
-
-export type RenderedPage = {
-  /** What goes into <head>: the page's meta tags and preloads. */
-  head: string;
-  /** The markup inside #root. */
-  html: string;
-  /** JSON for <script id="ssr-state">: the answers and what the render assumed. */
-  state: string;
-  /** The page's <html lang>. */
-  htmlLang: string;
-  /** The lazy page modules shown (their stylesheets and chunks, from the client's manifest). */
-  modules: string[];
-};
+import type { RenderRequest, RenderedPage, ServerRenderModule } from '../contract/server-render';
 
 const calls = new AsyncLocalStorage<CallScope>();
 setServerCallScope(() => calls.getStore());
@@ -154,3 +131,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const modules = context.matches.flatMap((m) => pageModuleOf(m.route.handle) ?? []);
   return { head: hoisted, html: html.slice(hoisted.length), state: scriptJson(state), htmlLang: htmlLang[lang], modules };
 }
+
+// The server loads this bundle as contract/server-render.ts says; the compiler holds both ends to it.
+const _asTheServerLoadsIt: ServerRenderModule = { renderPage, prepareServerRender };

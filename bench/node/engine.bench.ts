@@ -9,7 +9,7 @@ import { generateHall } from '../../fixtures/halls';
 import { parseHallSvg } from '../../engine/hall/parse';
 import { joinSeatData } from '../../engine/hall/join';
 import { seatDataFor, seededRandom } from '../../engine/hall/test-data';
-import { SeatIndex } from '../../engine/index/seat-index';
+import { SeatIndex } from '../../engine/spatial/seat-index';
 import { hitTest } from '../../engine/hit/hit-test';
 import { fitScale } from '../../engine/lod/lod';
 import type { HallModel } from '../../engine/hall/model';

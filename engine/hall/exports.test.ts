@@ -8,7 +8,7 @@ import { SeatStatus } from './model';
 import { readExport } from '../../fixtures/exports';
 import { flattenPath, pointInRings } from './path-geometry';
 import { parsePathData } from './path-data';
-import { SeatIndex } from '../index/seat-index';
+import { SeatIndex } from '../spatial/seat-index';
 
 const dataSchema = z.object({
   seat_numbers: z.array(schemeSeatSchema),

@@ -3,6 +3,7 @@
  * indexed 0…seatCount-1; `indexOf` maps the API's seat_id to that index.
  * Coordinates are in the SVG's root user space (all transforms applied).
  */
+import { MapSeatStatus, type MapSeatStatusCode } from '../../contract/seat-status';
 
 export interface Bounds {
   minX: number;
@@ -165,14 +166,9 @@ export interface HallWarning {
   count: number;
 }
 
-/** Seat status codes, shared by renderer, index and shell. */
-export const SeatStatus = {
-  /** Drawn in the SVG, absent from the data: taken or not on sale. */
-  unavailable: 0,
-  free: 1,
-  selected: 2,
-} as const;
-export type SeatStatusCode = (typeof SeatStatus)[keyof typeof SeatStatus];
+/** Seat status codes, shared by renderer, index and shell: the codebook's map table (contract/seat-status.ts). */
+export const SeatStatus = MapSeatStatus;
+export type SeatStatusCode = MapSeatStatusCode;
 
 /** The geometry joined with the session's seat data (`/api/scheme/map`). */
 export interface HallModel extends HallGeometry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureHall } from '../../fixtures/halls';
 import { parseHallSvg } from '../hall/parse';
-import { SeatIndex } from '../index/seat-index';
+import { SeatIndex } from '../spatial/seat-index';
 import { hitTest } from './hit-test';
 
 describe('hitTest', () => {

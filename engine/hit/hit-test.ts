@@ -3,7 +3,7 @@
 // larger of the seat's own r and a minimum on-screen radius.
 
 import type { HallGeometry } from '../hall/model';
-import type { SeatIndex } from '../index/seat-index';
+import type { SeatIndex } from '../spatial/seat-index';
 
 /** Minimum hit radius in CSS px: a mouse pointer is precise, a finger is not. */
 export const MOUSE_HIT_PX = 6;

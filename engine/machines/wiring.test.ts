@@ -13,7 +13,7 @@ import { paymentMethodMachine } from './paymentMethod';
 import * as s from '../testing/samples';
 import { seatCartMachine } from './seatCart';
 import { specialOffersMachine } from './specialOffers';
-import { wireCaptcha, wireCategoryPage, wireOrderPage, wireSchemePage } from './wiring';
+import { wireCaptcha, wireCategoryBooking, wireOrderPage, wireSeatBooking } from './wiring';
 
 // The wiring between flows on real actors: what one machine announces reaches the next.
 
@@ -41,7 +41,7 @@ function categoryPage() {
   const paymentMethod = createActor(paymentMethodMachine, { input: { usePushkin: true, useBank: true, cultureProgram: true, totalLimit: 4 } });
   const order = createActor(orderCreationMachine, { input: orderInput('category'), inspect: orderLog.inspect });
   // As the page does: wired before the actors start, so the first announcements are heard.
-  const unwire = wireCategoryPage({ dateTime, cart, paymentMethod, order });
+  const unwire = wireCategoryBooking({ dateTime, cart, paymentMethod, order });
   for (const a of [order, cart, paymentMethod, dateTime]) a.start();
   return { dateTime, cart, paymentMethod, order, orderLog, unwire };
 }
@@ -100,7 +100,7 @@ describe('wiring: the scheme page', () => {
     const seatCart = createActor(seatCartMachine, { input: { limit: 2, calendarId: 11 } });
     const paymentMethod = createActor(paymentMethodMachine, { input: { usePushkin: true, useBank: true, cultureProgram: true, totalLimit: 2 } });
     const order = createDriver(orderCreationMachine, { input: { ...orderInput('scheme'), buyer: { fio: 'Анна Петрова', phone: '+7 912 345-67-89', email: 'anna@example.ru' } } });
-    wireSchemePage({ seatCart, paymentMethod, order: order.actor });
+    wireSeatBooking({ seatCart, paymentMethod, order: order.actor });
     order.start();
     seatCart.start();
     paymentMethod.start();
@@ -128,7 +128,7 @@ describe('wiring: the scheme page and its sessions', () => {
     const dateTime = createActor(dateTimeMachine, { input: { calendar: s.calendar, date: '01.08.2025', time: '14:00', totalLimit: 4 } });
     const seatCart = createActor(seatCartMachine, { input: { limit: 4 } });
     const order = createActor(orderCreationMachine, { input: orderInput('scheme') });
-    const unwire = wireSchemePage({ dateTime, seatCart, order });
+    const unwire = wireSeatBooking({ dateTime, seatCart, order });
     for (const a of [order, seatCart, dateTime]) a.start();
     expect(seatCart.getSnapshot().context.calendarId).toBe(11);
     seatCart.send({ type: 'ADD_SEAT', seat: s.seat(101) });

@@ -36,7 +36,7 @@ function itemsForwarder(order: ActorRefFrom<typeof orderCreationMachine>) {
 }
 
 /** Events page: session and card reach the cart; the cart's lines reach the order. */
-export function wireCategoryPage(p: {
+export function wireCategoryBooking(p: {
   dateTime: ActorRefFrom<typeof dateTimeMachine>;
   cart: ActorRefFrom<typeof categoryCartMachine>;
   paymentMethod?: ActorRefFrom<typeof paymentMethodMachine>;
@@ -75,7 +75,7 @@ export function wireCategoryPage(p: {
  * session: the cart starts again, docs/product/scheme.md), seats to the order, a created order
  * clears the cart.
  */
-export function wireSchemePage(p: {
+export function wireSeatBooking(p: {
   dateTime?: ActorRefFrom<typeof dateTimeMachine>;
   seatCart: ActorRefFrom<typeof seatCartMachine>;
   paymentMethod?: ActorRefFrom<typeof paymentMethodMachine>;
@@ -171,8 +171,8 @@ const as = <T>(actor: unknown) => actor as T;
  * way the recorded page did. The roles are the names each wiring gives its actors.
  */
 export const pageWirings = {
-  categoryPage: (a) => wireCategoryPage({ dateTime: as(a.dateTime), cart: as(a.cart), paymentMethod: as(a.paymentMethod), order: as(a.order) }),
-  schemePage: (a) => wireSchemePage({ dateTime: as(a.dateTime), seatCart: as(a.seatCart), paymentMethod: as(a.paymentMethod), order: as(a.order) }),
+  categoryPage: (a) => wireCategoryBooking({ dateTime: as(a.dateTime), cart: as(a.cart), paymentMethod: as(a.paymentMethod), order: as(a.order) }),
+  schemePage: (a) => wireSeatBooking({ dateTime: as(a.dateTime), seatCart: as(a.seatCart), paymentMethod: as(a.paymentMethod), order: as(a.order) }),
   captcha: (a) => wireCaptcha(as(a.order), as(a.captcha)),
   orderPage: (a) => wireOrderPage({ payment: as(a.payment), offers: as(a.offers), loyalty: as(a.loyalty) }),
   seatSelection: (a, map) => {

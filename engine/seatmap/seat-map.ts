@@ -1,6 +1,6 @@
 import type { HallModel } from '../hall/model';
 import { hitTest } from '../hit/hit-test';
-import { SeatIndex } from '../index/seat-index';
+import { SeatIndex } from '../spatial/seat-index';
 import { levelOfDetail, medianSeatRadius } from '../lod/lod';
 import { createSeatMapWith } from './seat-map-core';
 import type { SeatMap, SeatMapOptions } from './types';

@@ -2,7 +2,7 @@ import { dateTimeMachine } from '../machines/dateTime';
 import { orderCreationMachine } from '../machines/orderCreation';
 import { paymentMethodMachine } from '../machines/paymentMethod';
 import { seatCartMachine } from '../machines/seatCart';
-import { wireSchemePage, wireSeatSelection } from '../machines/wiring';
+import { wireSeatBooking, wireSeatSelection } from '../machines/wiring';
 import { SteppingClock } from '../replay/clock';
 import { createDriver } from '../replay/driver';
 import { createPageRecorder, type PageTrace, type RecordableSeatMap } from '../replay/page';
@@ -42,7 +42,7 @@ export async function recordSchemeVisit(): Promise<PageTrace> {
   const flows = [dateTime, paymentMethod, seatCart, order];
   for (const f of flows) page.addFlow(f.actor);
   // As useSeatBookingFlows: wired in a layout effect, before the actors start.
-  wireSchemePage({ dateTime: dateTime.actor, seatCart: seatCart.actor, paymentMethod: paymentMethod.actor, order: order.actor });
+  wireSeatBooking({ dateTime: dateTime.actor, seatCart: seatCart.actor, paymentMethod: paymentMethod.actor, order: order.actor });
   for (const f of flows) f.start();
   await order.advanceBy(1200);
   // The hall arrives, the map mounts: the cart drives its selection from now on.

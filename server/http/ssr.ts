@@ -2,20 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedPage, ServerRenderModule as RenderModule } from '../../contract/server-render';
 import { SSR_ENTRY_FILE, ssrDirFor } from './ssr-paths';
-
-/** The contract of src/entry-server.tsx (built into <ssr dir>/entry-server.js); the server does not import src/. */
-export type RenderRequest = {
-  url: string;
-  fetch: typeof globalThis.fetch;
-  token: string | null;
-  phone: boolean;
-};
-export type RenderedPage = { head: string; html: string; state: string; htmlLang: string; modules: string[] };
-type RenderModule = {
-  renderPage: (request: RenderRequest) => Promise<RenderedPage | null>;
-  prepareServerRender: (htmlWindow: unknown) => void;
-};
 
 /**
  * How long a page's render may take before the page goes out without it (the browser then

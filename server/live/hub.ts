@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../db/driver';
-import { changesAfter, journalHead, sequenceChanges, sessionChanges, SeatState, type SeatChange } from './journal';
+import { changesAfter, journalHead, sequenceChanges, sessionChanges, type SeatChange } from './journal';
+import { LiveSeatsEvent, type SeatsMessage } from '../../contract/live-seats';
+import { LiveSeatStatus } from '../../contract/seat-status';
 
 export interface LiveOptions {
   /** How often each instance sequences queued changes and reads the journal, ms. */
@@ -45,20 +47,20 @@ const REPLAY_PAGE = 5_000;
  * `c` lists [seat id, state]; `n` says counted places (no seat) changed.
  */
 export function encodeChanges(calendarId: number, changes: readonly SeatChange[]): Buffer {
-  const seats: [number, SeatState][] = [];
+  const seats: SeatsMessage['c'] = [];
   let counted = false;
   for (const c of changes) {
     if (c.seat_id == null) counted = true;
-    else seats.push([c.seat_id, (c.status ?? SeatState.free) as SeatState]);
+    else seats.push([c.seat_id, c.status ?? LiveSeatStatus.free]);
   }
   const last = changes[changes.length - 1]!.change_id;
-  const data = JSON.stringify({ s: calendarId, p: changes[0]!.prev_id, id: last, c: seats, ...(counted ? { n: 1 } : {}) });
-  return Buffer.from(`id: ${last}\nevent: seats\ndata: ${data}\n\n`);
+  const message: SeatsMessage = { s: calendarId, p: changes[0]!.prev_id, id: last, c: seats, ...(counted ? { n: 1 as const } : {}) };
+  return Buffer.from(`id: ${last}\nevent: ${LiveSeatsEvent.seats}\ndata: ${JSON.stringify(message)}\n\n`);
 }
 
 const HEARTBEAT = Buffer.from(':\n\n');
 /** The listener's map may have missed changes: reload the availability, then listen again. */
-export const RESET = Buffer.from('event: reset\ndata: {}\n\n');
+export const RESET = Buffer.from(`event: ${LiveSeatsEvent.reset}\ndata: {}\n\n`);
 
 /** Whether `res` drained its buffer within `ms` (false also when it closed first). */
 function drained(res: ServerResponse, ms: number): Promise<boolean> {

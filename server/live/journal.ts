@@ -1,8 +1,5 @@
+import { LiveSeatStatus, type LiveSeatStatusCode } from '../../contract/seat-status';
 import type { Db } from '../db/driver';
-
-/** A place's state in the journal and on the live stream. */
-export const SeatState = { free: 0, held: 1, sold: 2 } as const;
-export type SeatState = (typeof SeatState)[keyof typeof SeatState];
 
 export interface SeatChange {
   change_id: number;
@@ -10,7 +7,8 @@ export interface SeatChange {
   calendar_id: number | null;
   /** NULL: a counted zone of the session (places without a seat) changed. */
   seat_id: number | null;
-  status: SeatState | null;
+  /** The codebook's live table, as the stream sends it. */
+  status: LiveSeatStatusCode | null;
   /** The session's previous change id (0 for its first). */
   prev_id: number;
 }
@@ -69,7 +67,7 @@ function normalise(rows: SeatChange[]): SeatChange[] {
     r.prev_id = Number(r.prev_id);
     if (r.calendar_id != null) r.calendar_id = Number(r.calendar_id);
     if (r.seat_id != null) r.seat_id = Number(r.seat_id);
-    if (r.status != null) r.status = Number(r.status) as SeatState;
+    if (r.status != null) r.status = Number(r.status) as LiveSeatStatusCode;
   }
   return rows;
 }
@@ -131,7 +129,7 @@ export async function sequenceChanges(db: Db, now: Date): Promise<number> {
         id++;
         const prev = p.calendar_id == null ? 0 : (heads.get(p.calendar_id) ?? 0);
         if (p.calendar_id != null) heads.set(p.calendar_id, id);
-        const status = p.calendar_id == null || p.seat_id == null ? null : (states.get(`${p.calendar_id}:${p.seat_id}`) ?? SeatState.free);
+        const status = p.calendar_id == null || p.seat_id == null ? null : (states.get(`${p.calendar_id}:${p.seat_id}`) ?? LiveSeatStatus.free);
         rows.push([id, p.calendar_id, p.seat_id, status, prev, at]);
       }
       await tx.runMany('INSERT INTO seat_changes (change_id, calendar_id, seat_id, status, prev_id, at) VALUES (?, ?, ?, ?, ?, ?)', rows);
@@ -152,7 +150,7 @@ export async function sequenceChanges(db: Db, now: Date): Promise<number> {
 }
 
 /** Numbered seats' states: sold (a confirmed order holds it), held (a live reservation), else free. */
-async function placeStates(tx: Db, places: readonly { calendar_id: number | null; seat_id: number | null }[], now: Date): Promise<Map<string, SeatState>> {
+async function placeStates(tx: Db, places: readonly { calendar_id: number | null; seat_id: number | null }[], now: Date): Promise<Map<string, LiveSeatStatusCode>> {
   const bySession = new Map<number, number[]>();
   for (const p of places) {
     if (p.calendar_id == null || p.seat_id == null) continue;
@@ -160,7 +158,7 @@ async function placeStates(tx: Db, places: readonly { calendar_id: number | null
     list.push(p.seat_id);
     bySession.set(p.calendar_id, list);
   }
-  const out = new Map<string, SeatState>();
+  const out = new Map<string, LiveSeatStatusCode>();
   const at = now.toISOString();
   for (const [cal, seats] of bySession) {
     for (let i = 0; i < seats.length; i += 500) {
@@ -171,7 +169,7 @@ async function placeStates(tx: Db, places: readonly { calendar_id: number | null
         [cal, ...chunk],
       );
       for (const r of rows) {
-        const state = Number(r.status) === 20 ? SeatState.sold : Number(r.status) === 0 && r.reserve_until > at ? SeatState.held : SeatState.free;
+        const state = Number(r.status) === 20 ? LiveSeatStatus.sold : Number(r.status) === 0 && r.reserve_until > at ? LiveSeatStatus.held : LiveSeatStatus.free;
         out.set(`${cal}:${Number(r.seat_id)}`, state);
       }
     }

@@ -9,7 +9,7 @@ import { Layout } from '../shell/layout';
 // import below and its chunk are left out of production bundles; unit tests of pages
 // (mode 'test') go without it.
 const FlowTraceDownload = import.meta.env.DEV && import.meta.env.MODE !== 'test'
-  ? lazy(() => Promise.all([import('../features/flows/trace-download'), loadPageTexts()]).then(([m]) => ({ default: m.FlowTraceDownload })))
+  ? lazy(() => Promise.all([import('../flows/trace-download'), loadPageTexts()]).then(([m]) => ({ default: m.FlowTraceDownload })))
   : null;
 
 /** The element of the root route: language follows the address, every page gets the shell. */

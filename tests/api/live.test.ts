@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveSeatStatus } from '../../contract/seat-status';
 import { latestChangeId } from '../../server/live/journal';
 import { LIVE_SEATS_ROUTE } from '../../server/routes/live';
 import { startServer, type TestServer } from './harness';
@@ -10,9 +11,9 @@ import { openSse, seatMessages, seatStates, type SseStream } from './sse';
 // Live seat changes (issue 16): the journal written by triggers, read by every instance and
 // served as Server-Sent Events. Runs on SQLite (api) and PostgreSQL (api-pg).
 
-const HELD = 1;
-const SOLD_OR_HELD = new Set([1, 2]);
-const FREE = 0;
+const HELD = LiveSeatStatus.held;
+const SOLD_OR_HELD = new Set<number>([LiveSeatStatus.held, LiveSeatStatus.sold]);
+const FREE = LiveSeatStatus.free;
 
 describe('live seat changes over Server-Sent Events', () => {
   let server: TestServer;
@@ -148,12 +149,12 @@ describe('live seat changes over Server-Sent Events', () => {
     await live.until((e) => seatStates(e).get(seat) === 2, 'the seat sold');
     // A full replay from the start ends with the seat taken, as does every suffix of it.
     const replay = await open(cal, 0);
-    await replay.until((e) => seatStates(e).get(seat) === 2, 'the seat sold on replay');
+    await replay.until((e) => seatStates(e).get(seat) === LiveSeatStatus.sold, 'the seat sold on replay');
     const ids = seatMessages(replay.events).map((m) => m.id);
     for (const from of ids) {
       const tail = await open(cal, from - 1);
       await tail.until((e) => seatMessages(e).some((m) => m.id >= ids.at(-1)!), 'the tail');
-      expect(SOLD_OR_HELD.has(seatStates(tail.events).get(seat) ?? 2)).toBe(true);
+      expect(SOLD_OR_HELD.has(seatStates(tail.events).get(seat) ?? LiveSeatStatus.sold)).toBe(true);
       tail.close();
     }
   });
@@ -201,8 +202,8 @@ describe('live seat changes over Server-Sent Events', () => {
       const last = await latestChangeId(tx, 0);
       await tx.run(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 480000)
-         INSERT INTO seat_changes (change_id, calendar_id, seat_id, status, prev_id, at) SELECT ? + i, ?, 1000000000000000 + i, 1, ? + i - 1, 'x' FROM n`,
-        [last, cal, last],
+         INSERT INTO seat_changes (change_id, calendar_id, seat_id, status, prev_id, at) SELECT ? + i, ?, 1000000000000000 + i, ?, ? + i - 1, 'x' FROM n`,
+        [last, cal, LiveSeatStatus.held, last],
       );
       await tx.run('UPDATE seat_change_heads SET last_id = ? WHERE calendar_id IN (0, ?)', [last + 480_000, cal]);
       await tx.run('INSERT INTO seat_change_heads (calendar_id, last_id) VALUES (?, ?) ON CONFLICT (calendar_id) DO NOTHING', [cal, last + 480_000]);

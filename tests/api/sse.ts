@@ -1,3 +1,5 @@
+import { LiveSeatsEvent, seatsMessageSchema, type SeatsMessage } from '../../contract/live-seats';
+
 /** A Server-Sent Events reader for the API tests: the events as they come, and waits on them. */
 export interface SseEvent {
   id: string | undefined;
@@ -82,16 +84,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   };
 }
 
-export interface SeatsMessage {
-  s: number;
-  p: number;
-  id: number;
-  c: [number, number][];
-  n?: 1;
-}
-
+/** The stream's seat messages, each checked against the contract's schema as the page parses them. */
 export const seatMessages = (events: readonly SseEvent[]): SeatsMessage[] =>
-  events.filter((e) => e.event === 'seats').map((e) => JSON.parse(e.data) as SeatsMessage);
+  events.filter((e) => e.event === LiveSeatsEvent.seats).map((e) => seatsMessageSchema.parse(JSON.parse(e.data)));
 
 /** The last state each seat was given on the stream. */
 export function seatStates(events: readonly SseEvent[]): Map<number, number> {

@@ -3,7 +3,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { captchaMachine, type CaptchaCheckInput, type CaptchaMode } from '../../../engine/machines';
 import type { orderCreationMachine } from '../../../engine/machines';
 import { wireCaptcha } from '../../../engine/machines';
-import { useFlowActor } from '../flows';
+import { useFlowActor } from '../../flows';
 import { checkCaptcha } from './api/check-captcha';
 import { getCaptcha } from './api/get-captcha';
 import type { Grecaptcha } from './recaptcha/load-recaptcha';

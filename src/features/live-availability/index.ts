@@ -4,7 +4,7 @@
 //   useLiveSeats({ hash, lang, calendarId, hall, map, seatCart, order, onTaken, onStands });
 export { useLiveSeats } from './model/use-live-seats';
 export type { LiveSeatsOptions } from './model/use-live-seats';
-export { liveUpdates, stepOf, seatsMessageSchema, LiveSeatState } from './model/seat-changes';
-export type { SeatsMessage, StreamStep, LiveUpdate } from './model/seat-changes';
+export { liveUpdates, stepOf } from './model/seat-changes';
+export type { StreamStep, LiveUpdate } from './model/seat-changes';
 export { openSeatChanges, seatChangesUrl } from './api/seat-changes';
 export type { LiveBaseline } from './api/seat-changes';

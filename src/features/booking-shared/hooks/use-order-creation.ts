@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { orderCreationMachine, type CreateOrderInput, type CreateOrderOutput, type OrderCreationInput, type Redirect } from '../../../../engine/machines';
 import { routes } from '../../../config/routes';
 import { useLang, withLang } from '../../../i18n/use-lang';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { createOrder } from '../api/create-order';
 
 /** Sends an order; resolves with the answer whatever its code, rejects only without an answer. */

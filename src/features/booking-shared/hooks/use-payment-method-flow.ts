@@ -1,6 +1,6 @@
 import type { Setup } from '../../../../contract/setup';
 import { paymentMethodMachine } from '../../../../engine/machines';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 
 type ActionCards = { usepushkarta?: number | null; usenopushkarta?: number | null; demquantlimit: number };
 

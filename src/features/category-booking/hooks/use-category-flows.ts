@@ -6,14 +6,14 @@ import type { Setup } from '../../../../contract/setup';
 import {
   categoryCartMachine,
   dateTimeMachine,
-  wireCategoryPage,
+  wireCategoryBooking,
   type OrderCreationInput,
 } from '../../../../engine/machines';
 import { routes } from '../../../config/routes';
 import type { StoredClient } from '../../account';
 import { initialDate, knownClientOrder, orderSettings, ruDayFromIso, routeTime, useDateTimeRoute, useOrderCreation, usePaymentMethodFlow } from '../../booking-shared';
 import { captchaSettings } from '../../captcha';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 
 export type CategoryFlowsInput = {
   hash: string;
@@ -68,7 +68,7 @@ export function useCategoryFlows(p: CategoryFlowsInput) {
 
   // A layout effect, so that the wiring is in place before the actors start (in passive
   // effects) and hears the session and card each machine announces on entry.
-  useLayoutEffect(() => wireCategoryPage({ dateTime, cart, paymentMethod, order }), [dateTime, cart, paymentMethod, order]);
+  useLayoutEffect(() => wireCategoryBooking({ dateTime, cart, paymentMethod, order }), [dateTime, cart, paymentMethod, order]);
 
   // Changing date or time rewrites the route parameters.
   useDateTimeRoute(dateTime, (date, time) => routes.event(p.hash, date, time));

@@ -1,4 +1,4 @@
-import { seatsMessageSchema, type SeatsMessage } from '../model/seat-changes';
+import { LiveSeatsEvent, seatsMessageSchema, type SeatsMessage } from '../../../../contract/live-seats';
 
 /** Where the map's data came from: a change id to resume after, or when it was requested. */
 export type LiveBaseline = { since: number } | { ageMs: number };
@@ -26,7 +26,7 @@ export function openSeatChanges(calendarId: number, baseline: LiveBaseline, hand
   // Without EventSource (a test DOM, an old browser) the map works as before, without live changes.
   if (typeof EventSource === 'undefined') return () => undefined;
   const source = new EventSource(seatChangesUrl(calendarId, baseline));
-  source.addEventListener('seats', (e) => {
+  source.addEventListener(LiveSeatsEvent.seats, (e) => {
     let message: SeatsMessage;
     try {
       message = seatsMessageSchema.parse(JSON.parse((e as MessageEvent<string>).data));
@@ -37,6 +37,6 @@ export function openSeatChanges(calendarId: number, baseline: LiveBaseline, hand
     }
     handlers.onSeats(message);
   });
-  source.addEventListener('reset', () => handlers.onReset());
+  source.addEventListener(LiveSeatsEvent.reset, () => handlers.onReset());
   return () => source.close();
 }

@@ -1,19 +1,7 @@
-import { z } from 'zod';
+import { LiveSeatStatus } from '../../../../contract/seat-status';
+import type { SeatsMessage } from '../../../../contract/live-seats';
 import type { HallModel, SeatStatusCode } from '../../../../engine';
 import { SeatStatus } from '../../../../engine';
-
-/** A place's state on the stream (server/live/journal.ts). */
-export const LiveSeatState = { free: 0, held: 1, sold: 2 } as const;
-
-/** One `event: seats` message: the session's changes (p, id], each seat's state now. */
-export const seatsMessageSchema = z.object({
-  s: z.number().int(),
-  p: z.number().int().min(0),
-  id: z.number().int().positive(),
-  c: z.array(z.tuple([z.number().int(), z.number().int().min(0).max(2)])),
-  n: z.literal(1).optional(),
-});
-export type SeatsMessage = z.infer<typeof seatsMessageSchema>;
 
 export type StreamStep =
   /** Already applied (a replay after a reconnect): nothing to do. */
@@ -63,7 +51,7 @@ export function liveUpdates(model: HallModel, m: SeatsMessage, cart: ReadonlySet
     if (index === undefined) continue;
     const inCart = cart.has(seatId);
     let next: SeatStatusCode;
-    if (state === LiveSeatState.free) next = inCart ? SeatStatus.selected : SeatStatus.free;
+    if (state === LiveSeatStatus.free) next = inCart ? SeatStatus.selected : SeatStatus.free;
     else if (inCart && ownHold) continue;
     else {
       next = SeatStatus.unavailable;

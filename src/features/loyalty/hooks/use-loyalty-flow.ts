@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Lang } from '../../../../contract/lang';
 import { loyaltyMachine, type AddDiscountInput } from '../../../../engine/machines';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { addDiscount } from '../api/add-discount';
 import { cancelDiscount, type CancelDiscountInput } from '../api/cancel-discount';
 

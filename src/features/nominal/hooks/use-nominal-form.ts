@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { parseLang, type Lang } from '../../../../contract/lang';
 import { nominalFormMachine, type ConfirmNominalInput, type ConfirmNominalOutput, type NominalOrderData } from '../../../../engine/machines';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { confirmNominal } from '../api/confirm-nominal';
 import { loadOrderDataInto } from '../api/get-order-data';
 

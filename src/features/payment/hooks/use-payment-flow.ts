@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Lang } from '../../../../contract/lang';
 import { orderPaymentMachine, type LoadOrderInput, type LoadOrderOutput, type PayInput, type QrStatusInput, type WidgetInput, type WidgetOutcome } from '../../../../engine/machines';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { payOrder } from '../api/pay-order';
 import type { PaymentActor } from '../model/payment-actor';

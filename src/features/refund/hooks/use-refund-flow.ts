@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Lang } from '../../../../contract/lang';
 import { refundMachine, type ConfirmReturnInput, type CreateReturnInput, type LoadReturnInput, type ReturnData } from '../../../../engine/machines';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { confirmReturn } from '../api/confirm-return';
 import { createReturn } from '../api/create-return';
 import { loadReturnInto } from '../api/get-return-data';

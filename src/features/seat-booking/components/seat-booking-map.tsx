@@ -6,7 +6,7 @@ import { wireSeatSelection, type CartSeat, type SeatChoice, type seatCartMachine
 import { categoryColorsOf, priceLegend } from '../../../../engine';
 import type { SeatMap } from '../../../../engine';
 import { scalePercent } from '../../../../engine';
-import { recordSeatMap } from '../../flows';
+import { recordSeatMap } from '../../../flows';
 import { SeatMapView, ZoomControls } from '../../seat-map-view';
 import type { SessionHall } from '../../hall-loading';
 import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';

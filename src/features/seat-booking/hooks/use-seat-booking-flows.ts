@@ -3,9 +3,9 @@ import type { Scheme } from '../../../../contract/booking';
 import type { Lang } from '../../../../contract/lang';
 import type { Setup } from '../../../../contract/setup';
 import type { CaptchaMode } from '../../../../engine/machines';
-import { dateTimeMachine, seatCartMachine, wireSchemePage, type CalendarDay, type OrderCreationInput } from '../../../../engine/machines';
+import { dateTimeMachine, seatCartMachine, wireSeatBooking, type CalendarDay, type OrderCreationInput } from '../../../../engine/machines';
 import { orderSettings, useOrderCreation, usePaymentMethodFlow, type SendOrder } from '../../booking-shared';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { createSchemeOrder } from '../api/create-scheme-order';
 
 /** The scheme flow's call for the shared order wiring (which redirects once the order exists). */
@@ -57,7 +57,7 @@ export function useSeatBookingFlows(p: SeatBookingFlowsInput) {
 
   // A layout effect: the wiring is in place before the actors start (in passive effects),
   // so it hears the first card and session each machine announces on entry.
-  useLayoutEffect(() => wireSchemePage({ dateTime, seatCart, paymentMethod, order }), [dateTime, paymentMethod, seatCart, order]);
+  useLayoutEffect(() => wireSeatBooking({ dateTime, seatCart, paymentMethod, order }), [dateTime, paymentMethod, seatCart, order]);
 
   return { dateTime, paymentMethod, seatCart, order };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { specialOffersMachine, type AddOffersInput, type RemoveOfferInput } from '../../../../engine/machines';
-import { useFlowActor } from '../../flows';
+import { useFlowActor } from '../../../flows';
 import { addSpecialOffer } from '../api/add-special-offer';
 import { removeSpecialOffer } from '../api/remove-special-offer';
 

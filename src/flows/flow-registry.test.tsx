@@ -2,8 +2,8 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { machines, seatCartMachine, paymentMethodMachine } from '../../../engine/machines';
-import { replayTrace } from '../../../engine/replay';
+import { machines, seatCartMachine, paymentMethodMachine } from '../../engine/machines';
+import { replayTrace } from '../../engine/replay';
 import type { ActorRefFrom } from 'xstate';
 import { currentTraces, DEPARTED_KEPT, departedCount, departedTraces } from './flow-registry';
 import { useFlowActor } from './use-flow-actor';

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { createPageRecorder, type PageRecorder, type PageTrace, type RecordableSeatMap, type SelectionTarget, type Trace } from '../../../engine/replay';
+import { createPageRecorder, type PageRecorder, type PageTrace, type RecordableSeatMap, type SelectionTarget, type Trace } from '../../engine/replay';
 
 // Development builds record every flow actor a page runs, so that QA can download the
 // traces of what they just did and replay them (`npm run replay`): the page as a whole

@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import { machines, pageWirings, seatCartMachine } from '../../../engine/machines';
-import { replayTrace } from '../../../engine/replay';
-import { replayPage } from '../../../engine/replay';
-import { readReplayFile, readTraceFile } from '../../../engine/replay/traceFile';
-import '../../i18n/i18n';
+import { machines, pageWirings, seatCartMachine } from '../../engine/machines';
+import { replayTrace } from '../../engine/replay';
+import { replayPage } from '../../engine/replay';
+import { readReplayFile, readTraceFile } from '../../engine/replay/traceFile';
+import '../i18n/i18n';
 import { FlowTraceDownload } from './trace-download';
 import { useFlowActor } from './use-flow-actor';
 
@@ -107,7 +107,7 @@ describe('flow trace download (development builds)', () => {
   });
 
   it('says how many flows it holds in the page language', async () => {
-    const { i18n } = await import('../../i18n/i18n');
+    const { i18n } = await import('../i18n/i18n');
     await act(() => i18n.changeLanguage('en'));
     try {
       render(
@@ -127,7 +127,7 @@ describe('flow trace download (development builds)', () => {
     for (const [mode, shown] of [['development', true], ['test', false]] as const) {
       vi.stubEnv('MODE', mode);
       vi.resetModules();
-      const { renderApp } = await import('../../testing/render-app');
+      const { renderApp } = await import('../testing/render-app');
       const { findByRole, queryByRole, unmount } = renderApp('/contacts');
       const name = 'Записи сценариев (для разработки)';
       if (shown) expect(await findByRole('complementary', { name })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trace } from '../../../engine/replay';
-import { traceBundle } from '../../../engine/replay/traceFile';
+import type { Trace } from '../../engine/replay';
+import { traceBundle } from '../../engine/replay/traceFile';
 import { currentPageTrace, departedCount, departedTraces, flowCount, subscribeFlows } from './flow-registry';
 import './trace-download.css';
 
