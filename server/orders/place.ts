@@ -10,6 +10,7 @@ import { orderNumber, ticketCode, ticketHash } from './codes';
 import { expireOrders } from './expiry';
 import { checkHoldLimits, holdLimitChecks, holdLockKeys, type OrderClient } from './client-limits';
 import { holdSeatsBatched } from './seat-batch';
+import { refuseHeldBackSeats } from './held-back';
 import { placeCountedInOneStatement } from './counted-hold';
 import { cachedCatalogue, catalogueVersion, directCatalogue, dropCachedCatalogue, type PlanningCatalogue } from './planning-catalogue';
 import { limitFailure, type OrderPlan } from './plan';
@@ -134,6 +135,7 @@ async function insertOrder(tx: Db, plan: OrderPlan, now: Date, reserveSeconds: n
  */
 export async function placeOrder(ctx: AppContext, plan: OrderPlan, client: OrderClient | null = null): Promise<{ orderId: number; hash: string }> {
   const now = ctx.now();
+  await refuseHeldBackSeats(ctx.db, plan, now, client);
   if (ctx.config.unsafeUnlockedHolds) {
     // Test-only control: check, let the other requests of a race check too, then write without
     // locks. One event-loop turn is too short a window: on a busy machine the requests of a

@@ -8,6 +8,7 @@ import { postgres as seatChangesPg, sql as seatChanges } from './007-seat-change
 import { sql as seatOffers } from './008-seat-offers';
 import { postgres as catalogueVersionPg, sql as catalogueVersion } from './009-catalogue-version';
 import { sql as offerClients } from './010-offer-clients';
+import { sql as accessibleSeating } from './011-accessible-seating';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'seat-offers', sql: seatOffers },
   { version: 9, name: 'catalogue-version', sql: catalogueVersion, postgres: catalogueVersionPg },
   { version: 10, name: 'offer-clients', sql: offerClients },
+  { version: 11, name: 'accessible-seating', sql: accessibleSeating },
 ];
