@@ -194,6 +194,8 @@ export const bestSeatsRequestSchema = z.object({
   count: int.pipe(z.number().int().min(1).max(100)),
   /** zonelevel_id; absent or null: any zone on sale. */
   zone: int.nullish(),
+  /** "I need a wheelchair space": the block holds a wheelchair space, companion seats beside it (docs/product/accessible-seating.md). */
+  wheelchair: z.boolean().optional(),
 });
 export type BestSeatsRequest = z.infer<typeof bestSeatsRequestSchema>;
 

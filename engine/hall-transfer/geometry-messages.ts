@@ -66,6 +66,6 @@ export type GeometryReply =
 export function hallBuffers(hall: ParsedHallDocument): ArrayBuffer[] {
   const g = hall.geometry;
   const c = hall.columns;
-  const arrays = [g.ids, g.x, g.y, g.r, g.sector, g.rowLabel.codes, g.numberText.codes, ...g.sectors.map((s) => s.seats), c.serverIndex, c.drawnIndex, c.ids, c.sector, c.sectorSlot, c.cat, c.stand, c.row.codes, c.seat.codes];
+  const arrays = [g.ids, g.x, g.y, g.r, g.sector, g.kind, g.rowLabel.codes, g.numberText.codes, ...g.sectors.map((s) => s.seats), c.serverIndex, c.drawnIndex, c.ids, c.sector, c.sectorSlot, c.cat, c.stand, c.row.codes, c.seat.codes];
   return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
 }

@@ -8,6 +8,8 @@ import { computeStyle, type ComputedStyle } from './style';
 /** Where each attribute stands on the element just opened (-1: absent). One instance is reused. */
 export class ElementAttributes {
   seat = -1;
+  /** data-seat-kind */
+  kind = -1;
   stand = -1;
   sector = -1;
   sectorName = -1;
@@ -23,12 +25,13 @@ export class ElementAttributes {
   selectable = false;
 
   scan(t: XmlTokenizer): void {
-    let seat = -1, stand = -1, sector = -1, sectorName = -1, role = -1, row = -1, transform = -1;
+    let seat = -1, kind = -1, stand = -1, sector = -1, sectorName = -1, role = -1, row = -1, transform = -1;
     let cx = -1, cy = -1, r = -1;
     let styled = false, selectable = false;
     for (let i = 0; i < t.count; i++) {
       switch (t.names[i]) {
         case 'data-seat-id': seat = i; break;
+        case 'data-seat-kind': kind = i; break;
         case 'data-stand-id': stand = i; break;
         case 'data-sector-id': sector = i; break;
         case 'data-sector-name': sectorName = i; break;
@@ -45,7 +48,7 @@ export class ElementAttributes {
           break;
       }
     }
-    this.seat = seat; this.stand = stand; this.sector = sector; this.sectorName = sectorName; this.role = role; this.row = row;
+    this.seat = seat; this.kind = kind; this.stand = stand; this.sector = sector; this.sectorName = sectorName; this.role = role; this.row = row;
     this.transform = transform; this.cx = cx; this.cy = cy; this.r = r; this.styled = styled; this.selectable = selectable;
   }
 }

@@ -9,6 +9,7 @@
 // seats and sectors (seat-collector.ts), outlines and drawn shapes (outlines.ts), texts
 // (text-runs.ts) and pictures (image-element.ts). This file decides what each element is.
 
+import { parseSeatKinds } from '../../contract/seat-kind';
 import type { Bounds, HallWarning, StageShape, StandShape, TextRun } from './model';
 import { IDENTITY, addBounds, emptyBounds, lengthScale, multiply, parseTransform } from './matrix';
 import { seatCircle, shapeBounds } from './shapes';
@@ -140,20 +141,21 @@ export class HallReader implements ElementHandler {
     const s = own ? lengthScale(m) : parent.s;
     if (a.seat >= 0) {
       const id = t.integer(a.seat);
+      const seatKind = a.kind < 0 ? 0 : parseSeatKinds(t.value(a.kind));
       if (!(id > 0)) this.warn('bad-seat-id', -1);
       else if (!style.visible) {
         // `visibility: hidden` (often from a class): not drawn, so not a seat to sell.
       } else if (tag === 'g') {
-        const seat: SeatGroup = { id, m, s, sector: parent.sector, row: row ?? parent.row, bounds: emptyBounds(), numberRuns: [] };
+        const seat: SeatGroup = { id, m, s, sector: parent.sector, row: row ?? parent.row, bounds: emptyBounds(), numberRuns: [], kind: seatKind };
         return this.push({ ...parent, kind: SEAT, m, s, seat, local: IDENTITY, label: null, style });
       } else if (tag === 'circle') {
         // The server's own seats: read straight from the attributes found above.
         const r = a.r < 0 ? 0 : t.numberAt(a.r);
-        if (r > 0) this.collected.add(id, m, s, a.cx < 0 ? 0 : t.numberAt(a.cx), a.cy < 0 ? 0 : t.numberAt(a.cy), r, parent.sector, row ?? parent.row, '');
+        if (r > 0) this.collected.add(id, m, s, a.cx < 0 ? 0 : t.numberAt(a.cx), a.cy < 0 ? 0 : t.numberAt(a.cy), r, parent.sector, row ?? parent.row, '', seatKind);
         else this.warn('seat-without-geometry', id);
       } else if (kind !== CONTAINER) {
         const c = seatCircle(tag, t);
-        if (c) this.collected.add(id, m, s, c.cx, c.cy, c.r, parent.sector, row ?? parent.row, '');
+        if (c) this.collected.add(id, m, s, c.cx, c.cy, c.r, parent.sector, row ?? parent.row, '', seatKind);
         else this.warn('seat-without-geometry', id);
       }
       return this.skip();

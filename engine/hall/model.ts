@@ -130,6 +130,8 @@ export interface HallGeometry {
   r: Float32Array;
   /** Index into `sectors`, or -1 for a seat outside any sector group. */
   sector: Int32Array;
+  /** What each seat is for (`data-seat-kind`): contract/seat-kind.ts bits, 0 for an ordinary seat. Not a status. */
+  kind: Uint8Array;
   /** Row label from the enclosing data-row group ('' when none). */
   rowLabel: string[];
   /** Seat number text found inside a seat group (real exports), '' when none. */

@@ -133,6 +133,7 @@ function assemble(reader: HallReader): HallGeometry {
     seatCount: n,
     ids: buf.ids.slice(0, n),
     x, y, r, sector,
+    kind: buf.kind.slice(0, n),
     rowLabel: buf.rowLabel,
     numberText: buf.numberText,
     indexOf: reader.indexOf,

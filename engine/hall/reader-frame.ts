@@ -22,7 +22,7 @@ export const TAGS = new Map<string, number>([
 export interface Label { target: { label: string }; role: 'stage' | 'stand' }
 
 /** A `<g data-seat-id>`: its children's bounds (in the group's coordinates) make the seat. */
-export interface SeatGroup { id: number; m: Matrix; s: number; sector: number; row: string; bounds: Bounds; numberRuns: TextRun[] }
+export interface SeatGroup { id: number; m: Matrix; s: number; sector: number; row: string; bounds: Bounds; numberRuns: TextRun[]; kind: number }
 
 export interface Frame {
   kind: number;

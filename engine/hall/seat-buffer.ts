@@ -7,10 +7,12 @@ export class SeatBuffer {
   y = new Float32Array(1024);
   r = new Float32Array(1024);
   sector = new Int32Array(1024);
+  /** Seat kinds (contract/seat-kind.ts bits), 0 for an ordinary seat. */
+  kind = new Uint8Array(1024);
   readonly rowLabel: string[] = [];
   readonly numberText: string[] = [];
 
-  push(id: number, x: number, y: number, r: number, sector: number, row: string, numberText: string): void {
+  push(id: number, x: number, y: number, r: number, sector: number, row: string, numberText: string, kind = 0): void {
     const i = this.count;
     if (i === this.ids.length) this.grow();
     this.ids[i] = id;
@@ -18,6 +20,7 @@ export class SeatBuffer {
     this.y[i] = y;
     this.r[i] = r;
     this.sector[i] = sector;
+    this.kind[i] = kind;
     this.rowLabel.push(row);
     this.numberText.push(numberText);
     this.count = i + 1;
@@ -25,7 +28,7 @@ export class SeatBuffer {
 
   private grow(): void {
     const n = this.ids.length * 2;
-    const wider = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T): T => {
+    const wider = <T extends Int32Array | Float32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
       const b = make(n);
       b.set(a);
       return b;
@@ -35,5 +38,6 @@ export class SeatBuffer {
     this.y = wider(this.y, (k) => new Float32Array(k));
     this.r = wider(this.r, (k) => new Float32Array(k));
     this.sector = wider(this.sector, (k) => new Int32Array(k));
+    this.kind = wider(this.kind, (k) => new Uint8Array(k));
   }
 }

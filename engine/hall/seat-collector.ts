@@ -18,7 +18,7 @@ export class SeatCollector {
   constructor(private readonly warn: (code: HallWarning['code'], id: number) => void) {}
 
   /** A seat centred at (cx, cy) with radius r in the coordinates `m` takes to the root. */
-  add(id: number, m: Matrix, s: number, cx: number, cy: number, r: number, sector: number, row: string, numberText: string): void {
+  add(id: number, m: Matrix, s: number, cx: number, cy: number, r: number, sector: number, row: string, numberText: string, kind = 0): void {
     // One Map operation per seat: a duplicate is noticed by the size not growing, then undone.
     const index = this.seats.count;
     const size = this.indexOf.size;
@@ -27,7 +27,7 @@ export class SeatCollector {
       this.indexOf.set(id, this.firstIndexOf(id));
       return this.warn('duplicate-seat-id', id);
     }
-    this.seats.push(id, m[0] * cx + m[2] * cy + m[4], m[1] * cx + m[3] * cy + m[5], r * s, sector, row, numberText);
+    this.seats.push(id, m[0] * cx + m[2] * cy + m[4], m[1] * cx + m[3] * cy + m[5], r * s, sector, row, numberText, kind);
   }
 
   /** A `<g data-seat-id>` closed: the circle around what it drew, numbered by the digits in it. */
@@ -36,7 +36,7 @@ export class SeatCollector {
     const c = circleOfBounds(g.bounds);
     // Digits drawn one by one are joined as they read, whatever order the file has them in.
     const number = joinReadingOrder(g.numberRuns).replace(/\s+/g, '');
-    this.add(g.id, g.m, g.s, c.cx, c.cy, c.r, g.sector, g.row, number);
+    this.add(g.id, g.m, g.s, c.cx, c.cy, c.r, g.sector, g.row, number, g.kind);
   }
 
   /** The sector's index, created at the first group that names it. */

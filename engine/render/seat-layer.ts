@@ -2,6 +2,7 @@ import type { Bounds, HallModel } from '../hall/model';
 import type { LevelOfDetail } from '../lod/lod';
 import { batchByColor } from './batch';
 import type { Ctx2D } from './canvas';
+import { drawSeatKindMarks } from './seat-kind-marks';
 import { applyView, drawSeatNumbers, drawSeatsAsArcs, drawSeatsAsSprites, drawSelectionMarks, SEAT_STROKE_RATIO, SpriteCache, type SeatDrawMethod } from './draw-seats';
 import type { FrameStats } from './frame-stats';
 import type { SeatPalette } from './palette';
@@ -52,6 +53,7 @@ export function createSeatLayerPainter(options: SeatLayerOptions): SeatLayerPain
   function drawSeats(ctx: Ctx2D, params: ReturnType<typeof seatParams>, lod: LevelOfDetail) {
     if (method === 'sprites' && options.uniformRadius) drawSeatsAsSprites(ctx, params, sprites, options.uniformRadius);
     else drawSeatsAsArcs(ctx, params);
+    drawSeatKindMarks(ctx, params);
     if (lod === 'seats-and-numbers' && numbersAllowed) drawSeatNumbers(ctx, params);
     // In the picture, not the overlay: a selection then costs nothing when the view moves.
     drawSelectionMarks(ctx, params);

@@ -35,6 +35,8 @@ export interface SyntheticHallSpec {
   /** Seat ids (not indices) drawn but not on sale. */
   unavailable?: Iterable<number>;
   radius?: number;
+  /** Seat ids (not indices) → their kinds (contract/seat-kind.ts bits). */
+  kinds?: ReadonlyMap<number, number>;
 }
 
 export const SYNTHETIC_SPACING = 1.2;
@@ -131,6 +133,7 @@ export function buildSyntheticHall(spec: SyntheticHallSpec): HallModel {
     y,
     r: rr,
     sector,
+    kind: Uint8Array.from(ids, (id) => spec.kinds?.get(id) ?? 0),
     rowLabel,
     numberText: new Array<string>(seatCount).fill(''),
     indexOf,

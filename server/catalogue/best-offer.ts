@@ -12,6 +12,7 @@ import { LIVE_ORDER } from './availability';
 import { bestSeats, buildRows, type HallRow } from './best-seats';
 import type { HallGeometryEntry } from './geometry';
 import { currentSessionSeats } from './session-seats';
+import { heldBack } from './session-places';
 
 /** How long a proposed block stays the buyer's without an order (they may be typing their details). */
 export const OFFER_MS = 5 * 60_000;
@@ -126,11 +127,19 @@ export async function offerBestSeats(db: Db, client: OfferClient, body: BestSeat
       if (i !== undefined) ownOffer.add(i);
     }
     const zoneRank = new Map(session.zones.map((z, rank) => [z.zonelevel_id, rank]));
+    const wheelchair = body.wheelchair === true;
     const answer = bestSeats(rowsOf(geometry), {
       count: body.count,
       zone,
-      isFree: (i) => !excluded.has(i) && (statuses[i] === S.free || (ownOffer.has(i) && statuses[i] === S.held)),
+      isFree: (i) =>
+        !excluded.has(i) &&
+        (statuses[i] === S.free ||
+          (ownOffer.has(i) && statuses[i] === S.held) ||
+          // Held back from general sale, a wheelchair space is still offered to those who ask for one.
+          (wheelchair && statuses[i] === S.unavailable && heldBack(session, i))),
       cat: geometry.seats.cat,
+      kind: geometry.seats.kind,
+      wheelchair,
       zoneRank,
       limit: 1,
     });

@@ -8,6 +8,8 @@
 // … 1 end), added as a Euclidean distance. Asked for any category, dearer zones come first
 // (a venue prices its seats by how good they are).
 
+import { SeatKind } from '../../contract/seat-kind';
+
 export interface HallRow {
   sector: number;
   /** 0 for the sector's front row. */
@@ -85,6 +87,14 @@ export interface BestSeatsQuery {
   zoneRank?: ReadonlyMap<number, number>;
   /** How many blocks to return, best first (the next ones are the retries after a conflict). */
   limit?: number;
+  /** Seat index → its kinds (contract/seat-kind.ts bits); absent: every seat is ordinary. */
+  kind?: ArrayLike<number>;
+  /**
+   * "I need a wheelchair space": every block holds a wheelchair space, the other places beside
+   * it (companion seats first). Without it, wheelchair spaces (then companion seats) are taken
+   * only when no block is free without them.
+   */
+  wheelchair?: boolean;
 }
 
 export interface SeatBlock {
@@ -109,10 +119,23 @@ export interface BestSeatsAnswer {
  */
 export function bestSeats(rows: readonly HallRow[], q: BestSeatsQuery): BestSeatsAnswer {
   if (!Number.isInteger(q.count) || q.count < 1) throw new RangeError(`party size ${q.count} is not a positive integer`);
+  if (q.wheelchair) return bestWithWheelchairSpace(rows, q);
+  const kind = q.kind;
+  if (!kind) return bestBlocks(rows, q, () => true);
+  // Accessible places are kept for those who need them while the rest of the hall has room.
+  let answer: BestSeatsAnswer = { blocks: [], largest: 0 };
+  for (const avoid of [SeatKind.wheelchair | SeatKind.companion, SeatKind.wheelchair, 0]) {
+    answer = bestBlocks(rows, q, (i) => (kind[i]! & avoid) === 0);
+    if (answer.blocks.length) return answer;
+  }
+  return answer;
+}
+
+function bestBlocks(rows: readonly HallRow[], q: BestSeatsQuery, allowed: (index: number) => boolean): BestSeatsAnswer {
   const limit = q.limit ?? 5;
   const blocks: SeatBlock[] = [];
   let largest = 0;
-  const usable = (index: number) => q.isFree(index) && (q.zone === null || q.cat[index] === q.zone);
+  const usable = (index: number) => allowed(index) && q.isFree(index) && (q.zone === null || q.cat[index] === q.zone);
 
   for (const row of rows) {
     const n = row.seats.length;
@@ -141,6 +164,55 @@ export function bestSeats(rows: readonly HallRow[], q: BestSeatsQuery): BestSeat
         const seats = Array.from(row.seats.subarray(start, start + q.count));
         blocks.push({ seats, sector: row.sector, rowRank: row.rank, score });
       }
+      k = end;
+    }
+  }
+  blocks.sort((a, b) => a.score - b.score || a.sector - b.sector || a.rowRank - b.rowRank || a.seats[0]! - b.seats[0]!);
+  return { blocks: blocks.slice(0, limit), largest };
+}
+
+/**
+ * The wheelchair wish: the best windows of `count` adjacent free seats in one row (one zone, no
+ * aisle) that hold a wheelchair space. A window pays for each further wheelchair space it takes
+ * (another wheelchair user's) and, less, for each ordinary seat instead of a companion seat.
+ */
+function bestWithWheelchairSpace(rows: readonly HallRow[], q: BestSeatsQuery): BestSeatsAnswer {
+  const kind = q.kind;
+  const limit = q.limit ?? 5;
+  const blocks: SeatBlock[] = [];
+  let largest = 0;
+  if (!kind) return { blocks, largest };
+  const isSpace = (i: number) => (kind[i]! & SeatKind.wheelchair) !== 0;
+  const usable = (i: number) => q.isFree(i) && (q.zone === null || q.cat[i] === q.zone);
+  for (const row of rows) {
+    const n = row.seats.length;
+    if (!row.seats.some(isSpace)) continue;
+    const mid = (n - 1) / 2;
+    const rowFrac = row.rowsInSector > 1 ? row.rank / (row.rowsInSector - 1) : 0;
+    let k = 0;
+    while (k < n) {
+      if (!usable(row.seats[k]!)) {
+        k++;
+        continue;
+      }
+      let end = k + 1;
+      const zone = q.cat[row.seats[k]!]!;
+      while (end < n && !row.breakBefore[end] && usable(row.seats[end]!) && q.cat[row.seats[end]!] === zone) end++;
+      const run = row.seats.subarray(k, end);
+      if (run.some(isSpace)) largest = Math.max(largest, end - k);
+      let best: SeatBlock | null = null;
+      for (let start = k; start + q.count <= end; start++) {
+        const window = Array.from(row.seats.subarray(start, start + q.count));
+        const spaces = window.filter(isSpace).length;
+        if (!spaces) continue;
+        const ordinary = window.filter((i) => (kind[i]! & (SeatKind.wheelchair | SeatKind.companion)) === 0).length;
+        const blockMid = start + (q.count - 1) / 2;
+        const centreFrac = n > 1 ? (Math.abs(blockMid - mid) / (n - 1)) * 2 : 0;
+        const zoneRank = q.zone === null ? (q.zoneRank?.get(zone) ?? 0) : 0;
+        const score = zoneRank * 10 + (spaces - 1) * 2 + ordinary + Math.hypot(rowFrac, centreFrac);
+        if (!best || score < best.score) best = { seats: window, sector: row.sector, rowRank: row.rank, score };
+      }
+      if (best) blocks.push(best);
       k = end;
     }
   }

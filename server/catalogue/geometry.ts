@@ -28,6 +28,7 @@ interface HallSeatRow {
   capacity: number;
   zonelevel_id: number;
   name: string | null;
+  kind: number;
 }
 
 /** The hall's seats by index (hall_seats ordered by seat_id, standing places included). */
@@ -39,6 +40,8 @@ export interface HallSeats {
   cat: Int32Array;
   /** 1 for a standing place (st_id -1) */
   stand: Uint8Array;
+  /** What each seat is for: contract/seat-kind.ts bits, 0 an ordinary seat. */
+  kind: Uint8Array;
   capacity: Int32Array;
   row: string[];
   seat: string[];
@@ -67,7 +70,7 @@ async function readSeats(db: Db, hallId: number): Promise<HallSeats> {
   const [sectors, rows] = await Promise.all([
     db.all<{ sector_id: number; name: string }>(`SELECT sector_id, name FROM hall_sectors WHERE hall_id = ? ORDER BY sector_id`, [hallId]),
     db.all<HallSeatRow>(
-      `SELECT seat_id, sector_id, row_label, seat_label, st_id, capacity, zonelevel_id, name FROM hall_seats WHERE hall_id = ? ORDER BY seat_id`,
+      `SELECT seat_id, sector_id, row_label, seat_label, st_id, capacity, zonelevel_id, name, kind FROM hall_seats WHERE hall_id = ? ORDER BY seat_id`,
       [hallId],
     ),
   ]);
@@ -78,6 +81,7 @@ async function readSeats(db: Db, hallId: number): Promise<HallSeats> {
     sector: new Int32Array(n),
     cat: new Int32Array(n),
     stand: new Uint8Array(n),
+    kind: new Uint8Array(n),
     capacity: new Int32Array(n),
     row: new Array<string>(n),
     seat: new Array<string>(n),
@@ -91,6 +95,7 @@ async function readSeats(db: Db, hallId: number): Promise<HallSeats> {
     seats.sector[i] = r.sector_id;
     seats.cat[i] = r.zonelevel_id;
     seats.stand[i] = r.st_id === -1 ? 1 : 0;
+    seats.kind[i] = Number(r.kind);
     seats.capacity[i] = r.capacity;
     seats.row[i] = r.row_label;
     seats.seat[i] = r.seat_label;

@@ -6,7 +6,9 @@ import { SeatAvailabilityStatus as S, type SeatAvailability } from '../../contra
 import type { Db } from '../db/driver';
 import { DomainError } from '../domain-error';
 import { LIVE_ORDER } from './availability';
+import { SeatKind } from '../../contract/seat-kind';
 import { hhmmOf, isoDay } from './clock';
+import { wheelchairHeldUntil } from './wheelchair-release';
 import { findEvent, type EventDetailRow } from './events';
 import { hallGeometry, type HallGeometryEntry } from './geometry';
 import { expand } from './l10n';
@@ -39,6 +41,12 @@ export interface SessionSeats {
   /** The session's day and time (UTC), for when it leaves the sale. */
   day: string;
   time: string;
+  /**
+   * Until when wheelchair spaces are off general sale (ms since the epoch), 0 when they are on
+   * sale (wheelchair-release.ts). Held back, a space is unavailable unless an order or the
+   * wheelchair wish's offer holds it; the statuses are read again at this moment.
+   */
+  wheelchairHeldUntil: number;
 }
 
 interface SessionRow {
@@ -46,6 +54,7 @@ interface SessionRow {
   pricetype_id: number;
   day: string;
   time: string;
+  wheelchair_release_hours: number | null;
 }
 
 /** Whether a session of this day and time is still on sale at `now` (as loadAvailability selects them). */
@@ -58,7 +67,7 @@ export function stillOnSale(day: string, time: string, now: Date): boolean {
 async function sessionOnSale(db: Db, eventId: number, calendarId: number, now: Date): Promise<SessionRow | undefined> {
   const today = isoDay(now);
   return db.get<SessionRow>(
-    `SELECT s.calendar_id, s.pricetype_id, s.day, s.time FROM sessions s JOIN events e ON e.event_id = s.event_id
+    `SELECT s.calendar_id, s.pricetype_id, s.day, s.time, s.wheelchair_release_hours FROM sessions s JOIN events e ON e.event_id = s.event_id
       WHERE s.calendar_id = ? AND s.event_id = ? AND s.day >= ? AND NOT (s.day = ? AND s.time <> '' AND s.time <= ?) AND e.sale <> 'soon'`,
     [calendarId, eventId, today, today, hhmmOf(now)],
   );
@@ -134,10 +143,16 @@ interface Place {
   left?: number;
 }
 
+/** A wheelchair space the session keeps off general sale now (its zone on sale). */
+export function heldBack(s: SessionSeats, i: number): boolean {
+  const seats = s.geometry.seats;
+  return s.wheelchairHeldUntil > 0 && (seats.kind[i]! & SeatKind.wheelchair) !== 0 && !seats.stand[i] && s.onSale.has(seats.cat[i]!);
+}
+
 /** A place's state when no row names it: free where its zone has a price, else not on sale. */
 function defaultStatus(s: SessionSeats, i: number): number {
   const seats = s.geometry.seats;
-  return !seats.stand[i] && s.onSale.has(seats.cat[i]!) ? S.free : S.unavailable;
+  return !seats.stand[i] && s.onSale.has(seats.cat[i]!) && !heldBack(s, i) ? S.free : S.unavailable;
 }
 
 /**
@@ -150,7 +165,8 @@ export function resolvePlaces(s: SessionSeats, indices: Iterable<number>, rows: 
   for (const i of indices) out.set(i, { status: defaultStatus(s, i), holder: undefined, offer: false, until: Infinity });
   for (const o of rows.offers) {
     const p = out.get(seats.indexOf.get(o.seat_id) ?? -1);
-    if (!p || p.status !== S.free) continue;
+    // A held-back space is offered only to a buyer who asked for one (best-offer.ts).
+    if (!p || (p.status !== S.free && !heldBack(s, seats.indexOf.get(o.seat_id)!))) continue;
     p.status = S.held;
     p.holder = o.client_sid;
     p.offer = true;
@@ -207,7 +223,9 @@ export async function loadSessionSeats(db: Db, hash: string, calendarId: number,
     lapsesAt: Infinity,
     day: session.day,
     time: session.time,
+    wheelchairHeldUntil: wheelchairHeldUntil(session, now),
   };
+  if (s.wheelchairHeldUntil) s.lapsesAt = s.wheelchairHeldUntil;
   for (let i = 0; i < n; i++) s.statuses[i] = defaultStatus(s, i);
   // Only the places a row names (and the standing places) differ from their default.
   const named = new Set<number>(geometry.seats.standName.keys());

@@ -91,7 +91,13 @@ class SessionState implements CachedSession {
 
   /** Whether it can be brought to `v` by patching, rather than read whole. */
   patchable(v: Version, now: Date): boolean {
-    return v.catalogueKey === this.catalogueKey && now.getTime() < this.loadedAt + FULL_READ_EVERY_MS && stillOnSale(this.seats.day, this.seats.time, now);
+    return (
+      v.catalogueKey === this.catalogueKey &&
+      now.getTime() < this.loadedAt + FULL_READ_EVERY_MS &&
+      stillOnSale(this.seats.day, this.seats.time, now) &&
+      // Wheelchair spaces released: every one of them is read again.
+      !(this.seats.wheelchairHeldUntil && now.getTime() >= this.seats.wheelchairHeldUntil)
+    );
   }
 
   /**
@@ -161,7 +167,7 @@ class SessionState implements CachedSession {
       }
     }
     if (recomputeLapse) {
-      let lapsesAt = Infinity;
+      let lapsesAt = s.wheelchairHeldUntil || Infinity;
       for (let i = 0; i < s.heldUntil.length; i++) if (s.heldUntil[i]! < lapsesAt) lapsesAt = s.heldUntil[i]!;
       s.lapsesAt = lapsesAt;
     }

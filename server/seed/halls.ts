@@ -1,3 +1,4 @@
+import { parseSeatKinds } from '../../contract/seat-kind';
 import type { Db } from '../db/driver';
 import type { Hall } from '../../fixtures/halls';
 
@@ -15,7 +16,7 @@ export async function insertHall(db: Db, hallId: number, hall: Hall): Promise<vo
     `INSERT INTO hall_sectors (hall_id, sector_id, name) VALUES (?, ?, ?)`,
     hall.sectors.map((s) => [hallId, s.sector_id, JSON.stringify(s.name)]),
   );
-  const seatSql = `INSERT INTO hall_seats (hall_id, seat_id, sector_id, row_label, seat_label, st_id, capacity, zonelevel_id, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-  await db.runMany(seatSql, hall.seats.map((s) => [hallId, s.seat_id, s.sector_id, s.row, s.seat, 0, 1, s.zonelevel_id, null]));
-  await db.runMany(seatSql, hall.stands.map((s) => [hallId, s.seat_id, s.sector_id, '', '', -1, s.quant, s.zonelevel_id, JSON.stringify(s.name)]));
+  const seatSql = `INSERT INTO hall_seats (hall_id, seat_id, sector_id, row_label, seat_label, st_id, capacity, zonelevel_id, name, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  await db.runMany(seatSql, hall.seats.map((s) => [hallId, s.seat_id, s.sector_id, s.row, s.seat, 0, 1, s.zonelevel_id, null, parseSeatKinds(s.kind)]));
+  await db.runMany(seatSql, hall.stands.map((s) => [hallId, s.seat_id, s.sector_id, '', '', -1, s.quant, s.zonelevel_id, JSON.stringify(s.name), 0]));
 }

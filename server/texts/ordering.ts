@@ -35,6 +35,12 @@ export const ordering = {
     kz: 'Орын қолжетімсіз: оны жаңа ғана біреу алды. Басқа орынды таңдаңыз',
     ch: '座位不可用：刚刚已被他人选走，请选择其他座位',
   }),
+  wheelchairHeldBack: (p: { day: string; time: string }) => ({
+    ru: `Места для зрителей на креслах-колясках до ${p.day} ${p.time} (UTC) продаются только с пожеланием «Нужно место для коляски» в подборе лучших мест`,
+    en: `Until ${p.day} ${p.time} (UTC), wheelchair spaces are sold only through best available with "I need a wheelchair space"`,
+    kz: `${p.day} ${p.time} (UTC) дейін мүгедектер арбасына арналған орындар тек үздік орындарды іріктеуде «Арбаға орын керек» тілегімен сатылады`,
+    ch: `${p.day} ${p.time}（UTC）之前，轮椅位仅通过"最佳座位"并勾选"我需要轮椅位"出售`,
+  }),
   seatNotOnSale: () => ({
     ru: 'Одно из выбранных мест не продаётся на этот сеанс',
     en: 'One of the chosen seats is not on sale for this session',

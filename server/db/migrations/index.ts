@@ -9,6 +9,7 @@ import { sql as seatOffers } from './008-seat-offers';
 import { postgres as catalogueVersionPg, sql as catalogueVersion } from './009-catalogue-version';
 import { sql as offerClients } from './010-offer-clients';
 import { sql as waitlist } from './011-waitlist';
+import { sql as accessibleSeating } from './012-accessible-seating';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'catalogue-version', sql: catalogueVersion, postgres: catalogueVersionPg },
   { version: 10, name: 'offer-clients', sql: offerClients },
   { version: 11, name: 'waitlist', sql: waitlist },
+  { version: 12, name: 'accessible-seating', sql: accessibleSeating },
 ];

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { OrderPlan } from '../plan';
 import { holdLimitChecks, type HoldLimitCheck, type OrderClient } from './client-caps';
 import { placeCountedInOneStatement } from './counted-hold';
+import { refuseHeldBackSeats } from './held-back';
 import { holdSeatsBatched, type Placed } from './seat-batch';
 import { holdInTransaction } from './transaction';
 import { holdUnlocked } from './unlocked';
@@ -33,6 +34,8 @@ function fastPathFor(ctx: AppContext, plan: OrderPlan, caps: readonly HoldLimitC
  */
 export async function holdPlaces(ctx: AppContext, plan: OrderPlan, client: OrderClient | null): Promise<Placed> {
   const now = ctx.now();
+  // Wheelchair spaces kept off general sale (docs/product/accessible-seating.md), before any way of holding.
+  await refuseHeldBackSeats(ctx.db, plan, now, client);
   if (ctx.config.unsafeUnlockedHolds) return holdUnlocked(ctx, plan, now, client);
   const caps = holdLimitChecks(ctx, client);
   const fast = fastPathFor(ctx, plan, caps);

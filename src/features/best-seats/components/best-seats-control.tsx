@@ -31,7 +31,7 @@ type Failure = 'offline' | 'limit' | 'tooMany' | 'other';
 type Outcome =
   | { kind: 'found'; seats: BestSeatsResponse['seats'] }
   | { kind: 'restored'; seats: BestSeatsResponse['seats']; minutes: number }
-  | { kind: 'none'; count: number; largest: number }
+  | { kind: 'none'; count: number; largest: number; wheelchair: boolean }
   | { kind: 'released'; count: number }
   | { kind: 'failed'; why: Failure };
 
@@ -58,6 +58,7 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
   const sizes = Array.from({ length: Math.max(0, Math.min(max, MAX_PARTY)) }, (_, k) => k + 1);
   const [count, setCount] = useState(Math.min(2, sizes.length || 1));
   const [zone, setZone] = useState<number | null>(null);
+  const [wheelchair, setWheelchair] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const offer = useOfferBestSeats();
   const { mutateAsync: giveBack } = useReleaseOffer();
@@ -130,12 +131,12 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
 
   const ask = () =>
     offer.mutate(
-      { hash, calendar_id: calendarId, count: party, zone },
+      { hash, calendar_id: calendarId, count: party, zone, ...(wheelchair ? { wheelchair } : {}) },
       {
         onSuccess: (answer) => {
           if (answer.seats.length === 0) {
             offered.current = new Set();
-            setOutcome({ kind: 'none', count: party, largest: answer.largest });
+            setOutcome({ kind: 'none', count: party, largest: answer.largest, wheelchair });
             return;
           }
           // Asking again gave the previous offer back on the server: this block is the offer now.
@@ -185,13 +186,18 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
           ))}
         </select>
       </div>
+      <label className="best-seats__wheelchair">
+        <input type="checkbox" data-testid="best-seats-wheelchair" checked={wheelchair} onChange={(e) => setWheelchair(e.target.checked)} />
+        {t('bestSeats.wheelchair')}
+      </label>
       <button type="button" className="button best-seats__find" data-testid="best-seats-find" onClick={find} disabled={offer.isPending || sizes.length === 0}>
         {offer.isPending ? t('bestSeats.finding') : t('bestSeats.find')}
       </button>
       <p role="status" data-testid="best-seats-result" className="best-seats__result">
         {outcome?.kind === 'found' && t('bestSeats.found', { count: outcome.seats.length, where: where(outcome.seats) })}
         {outcome?.kind === 'restored' && t('bestSeats.restored', { count: outcome.minutes, where: where(outcome.seats) })}
-        {outcome?.kind === 'none' && (outcome.largest > 0 ? t('bestSeats.noBlock', { count: outcome.count, largest: outcome.largest }) : t('bestSeats.noneFree'))}
+        {outcome?.kind === 'none' && outcome.wheelchair && t('bestSeats.noWheelchair')}
+        {outcome?.kind === 'none' && !outcome.wheelchair && (outcome.largest > 0 ? t('bestSeats.noBlock', { count: outcome.count, largest: outcome.largest }) : t('bestSeats.noneFree'))}
         {outcome?.kind === 'released' && t('bestSeats.released', { count: outcome.count })}
         {outcome?.kind === 'failed' && t(FAILURE_TEXT[outcome.why])}
       </p>

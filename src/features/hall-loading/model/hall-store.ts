@@ -6,7 +6,7 @@ import type { ParsedHallDocument } from '../../../../engine/hall-transfer';
 const DB = 'storefront-halls';
 const STORE = 'halls';
 /** What this code stores changes with the parser: a new format is a new key space. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** Halls kept: a stadium is some megabytes. */
 const KEEP = 4;
 

@@ -17,7 +17,7 @@ scope.onmessage = (event: MessageEvent<ParseRequest>) => {
     const { indexOf: _rebuiltOnTheOtherSide, rowLabel, numberText, ...rest } = parseHallSvg(event.data.text);
     const geometry: TransferredGeometry = { ...rest, rowLabel: packStrings(rowLabel), numberText: packStrings(numberText) };
     const reply: ParseReply = { ok: true, geometry, ms: performance.now() - started };
-    const columns = [geometry.ids, geometry.x, geometry.y, geometry.r, geometry.sector, geometry.rowLabel.codes, geometry.numberText.codes];
+    const columns = [geometry.ids, geometry.x, geometry.y, geometry.r, geometry.sector, geometry.kind, geometry.rowLabel.codes, geometry.numberText.codes];
     const transfer = [...columns, ...geometry.sectors.map((s) => s.seats)].map((a) => a.buffer as ArrayBuffer);
     scope.postMessage(reply, [...new Set(transfer)]);
   } catch (error) {

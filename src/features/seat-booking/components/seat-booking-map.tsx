@@ -10,7 +10,9 @@ import { recordSeatMap } from '../../../flows';
 import { SeatMapView, ZoomControls } from '../../seat-map-view';
 import type { SessionHall } from '../../hall-loading';
 import { seatChoice, standChoice, type PricingContext, type StandPlace } from '../model/seat-choice';
-import { SeatStepper, ViewToggle, type SeatView } from './seat-stepper';
+import { SeatStepper, ViewToggle, seatKindText, type SeatView } from './seat-stepper';
+import { AccessibleFilter, AccessibleLegend } from './accessible-filter';
+import { ACCESSIBLE_KINDS } from '../../../../contract/seat-kind';
 import { standingMax } from '../model/standing-bounds';
 import { useSeatPopover } from '../hooks/use-seat-popover';
 import { useSeatWords } from '../hooks/use-seat-words';
@@ -60,6 +62,22 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   instrumentRef.current = instrument;
   const { popover, open: openPopover, follow: followPopover, close: dropPopover } = useSeatPopover(stageRef, map);
   const { priceOfZone, seatLabel } = useSeatWords(model, pricing, sectorName, map);
+  const [accessibleOnly, setAccessibleOnly] = useState(false);
+  const accessible = useMemo(() => {
+    const kinds = model.kind;
+    const indices: number[] = [];
+    if (kinds) for (let i = 0; i < model.seatCount; i++) if (kinds[i]! & ACCESSIBLE_KINDS) indices.push(i);
+    return indices;
+  }, [model]);
+  const onlyAccessible = useCallback((i: number) => ((model.kind?.[i] ?? 0) & ACCESSIBLE_KINDS) !== 0, [model]);
+  const freeAccessible = accessibleOnly ? accessible.filter((i) => model.status[i] === SeatStatus.free).length : 0;
+  const chooseAccessible = (on: boolean) => {
+    dropPopover();
+    setAccessibleOnly(on);
+    // Zoomed to where they are: the first free one (else the first), with the focus ring and its sector's list.
+    const first = accessible.find((i) => model.status[i] === SeatStatus.free) ?? accessible[0];
+    if (on && map && first !== undefined) map.focusSeat(model.ids[first]!);
+  };
 
   // The keys are told on entering the map.
   const instructionsId = useId();
@@ -138,6 +156,12 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
     <div className="scheme-map">
       <ViewToggle view={view} onChange={chooseView} />
       <PriceLegend entries={legend} />
+      {accessible.length > 0 && (
+        <>
+          <AccessibleLegend />
+          <AccessibleFilter on={accessibleOnly} free={freeAccessible} onChange={chooseAccessible} />
+        </>
+      )}
       {/* Hidden, not unmounted: the map keeps its view and a 60,000-seat hall is not built again. */}
       <div className="scheme-map__stage" ref={stageRef} hidden={view !== 'map'}>
         <SeatMapView className="seatmap-canvas" model={model} label={t('scheme.mapLabel')} categoryColors={colors} seatLabel={seatLabel} onReady={onReady} />
@@ -160,6 +184,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
             }
           }}
           onRemove={onRemove}
+          only={accessibleOnly ? onlyAccessible : undefined}
         />
       )}
       <StandSaleList items={standItems} onOpen={setStandOpen} />
@@ -169,6 +194,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
           sectorName={sectorName(model.sectors[model.sector[popover.index] ?? -1]?.id ?? '')}
           row={model.row[popover.index] ?? ''}
           seat={model.seat[popover.index] ?? ''}
+          kinds={seatKindText(t, model.kind?.[popover.index])}
           choice={popoverSeat.choice}
           inCart={popoverSeat.inCart}
           onAdd={() => {

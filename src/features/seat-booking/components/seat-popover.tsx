@@ -11,6 +11,8 @@ export interface SeatPopoverProps {
   sectorName: string;
   row: string;
   seat: string;
+  /** What the seat is for ("wheelchair space"), '' for an ordinary seat. */
+  kinds?: string;
   /** The seat as the cart would take it; null when it cannot be bought with the chosen card. */
   choice: SeatChoice | null;
   inCart: boolean;
@@ -20,7 +22,7 @@ export interface SeatPopoverProps {
 }
 
 /** What a tap on a seat opens: where it is, its category and price, add or remove. */
-export function SeatPopover({ placement, sectorName, row, seat, choice, inCart, onAdd, onRemove, onClose }: SeatPopoverProps) {
+export function SeatPopover({ placement, sectorName, row, seat, kinds = '', choice, inCart, onAdd, onRemove, onClose }: SeatPopoverProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function SeatPopover({ placement, sectorName, row, seat, choice, inCart, 
     <div
       className="scheme-popover"
       role="dialog"
-      aria-label={[sectorName, place].filter(Boolean).join(', ')}
+      aria-label={[sectorName, place, kinds].filter(Boolean).join(', ')}
       data-testid="seat-popover"
       data-side={placement.side}
       style={{ left: placement.left, top: placement.top, width: POPOVER_BOX.width, maxHeight: POPOVER_BOX.height }}
@@ -49,6 +51,7 @@ export function SeatPopover({ placement, sectorName, row, seat, choice, inCart, 
         <p className="scheme-popover__title">
           <strong>{sectorName}</strong>
           {place && <span>{place}</span>}
+          {kinds && <span data-testid="seat-popover-kinds">{kinds}</span>}
         </p>
         <button type="button" className="scheme-popover__close" onClick={onClose} aria-label={t('scheme.popover.close')}>
           ×

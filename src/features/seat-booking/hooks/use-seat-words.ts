@@ -32,6 +32,7 @@ export function useSeatWords(model: HallModel, pricing: PricingContext, sectorNa
       seat: model.seat[i] ?? '',
       price: price === null ? null : formatPrice(price, pricing.lang),
       status: (model.status[i] ?? 0) as SeatStatusCode,
+      kinds: model.kind?.[i] ?? 0,
     });
   };
   const seatLabel = useCallback((i: number) => wordSeat.current(i), []);

@@ -1,4 +1,4 @@
 export { CartAnnouncer } from './cart-announcer';
 export { SeatStepper } from './seat-stepper';
-export { seatOptionLabel } from './seat-words';
+export { seatKindText, seatOptionLabel } from './seat-words';
 export { ViewToggle, type SeatView } from './view-toggle';

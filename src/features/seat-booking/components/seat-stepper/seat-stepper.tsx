@@ -8,6 +8,7 @@ import { formatPrice } from '../../../../i18n/format';
 import { useLang } from '../../../../i18n/use-lang';
 import { clampParty, PartySize } from './party-size';
 import { StepList, type StepItem } from './step-list';
+import { seatKindText } from './seat-words';
 import { availability, rowItems, rowsOffer, type GroupOffer } from './stepper-offers';
 import './seat-stepper.css';
 
@@ -22,6 +23,8 @@ export interface SeatStepperProps {
   /** Seats (model indices) to put in the cart, as taps on the map would. */
   onAdd: (indices: number[]) => void;
   onRemove: (seatId: number) => void;
+  /** Only these seats are offered (the "accessible places" filter); every seat when absent. */
+  only?: (index: number) => boolean;
 }
 
 type Step = { level: 'sectors' } | { level: 'rows'; sector: number } | { level: 'seats'; sector: number; row: number };
@@ -33,7 +36,7 @@ const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
  * size that offers only seats together. Choosing here is the same as tapping the map: the
  * seats go to the cart, and the map mirrors the cart.
  */
-export function SeatStepper({ model, zonePrice, items, available, sectorName, onAdd, onRemove }: SeatStepperProps) {
+export function SeatStepper({ model, zonePrice, items, available, sectorName, onAdd, onRemove, only }: SeatStepperProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const headingId = useId();
@@ -47,7 +50,7 @@ export function SeatStepper({ model, zonePrice, items, available, sectorName, on
   const size = clampParty(party, available);
   // Worked out again when the cart or the prices change (and on a status refresh, which
   // comes with a cart change); not on every render of the page around it.
-  const a = useMemo(() => availability(model, new Set(items.filter((i) => !i.standing).map((i) => i.seat_id)), zonePrice), [model, items, zonePrice]);
+  const a = useMemo(() => availability(model, new Set(items.filter((i) => !i.standing).map((i) => i.seat_id)), zonePrice, only), [model, items, zonePrice, only]);
   const full = available === 0;
   const atSectors = step.level === 'sectors';
   const sectorOffers = useMemo(() => (atSectors ? sectors.map((s) => rowsOffer(rowsBySector[s]!, size, a)) : []), [atSectors, sectors, rowsBySector, size, a]);
@@ -57,6 +60,9 @@ export function SeatStepper({ model, zonePrice, items, available, sectorName, on
   const rowWords = (label: string) => (label ? t('scheme.place.row', { row: label }) : t('scheme.stepper.noRow'));
   const rowTitle = (label: string) => capitalise(rowWords(label));
   const seatNumber = (i: number) => model.seat[i] || '—';
+  /** What the seats are for, each heard with its number ("место 1 — место для коляски"). */
+  const kindsMeta = (seats: readonly number[]) =>
+    seats.filter((i) => model.kind?.[i]).map((i) => (seats.length === 1 ? seatKindText(t, model.kind[i]) : `${seatNumber(i)} — ${seatKindText(t, model.kind[i])}`));
 
   let heading: string;
   let list: StepItem[];
@@ -80,7 +86,7 @@ export function SeatStepper({ model, zonePrice, items, available, sectorName, on
         ? {
             key: `run-${item.seats.join('-')}`,
             title: size === 1 ? t('scheme.stepper.one', { seat: seatNumber(item.seats[0]!) }) : t('scheme.stepper.run', { seats: item.seats.map(seatNumber).join(', ') }),
-            meta: [price(item.price)],
+            meta: [...kindsMeta(item.seats), price(item.price)],
             pressed: false,
             disabled: full,
             typeKey: seatNumber(item.seats[0]!),
@@ -88,7 +94,7 @@ export function SeatStepper({ model, zonePrice, items, available, sectorName, on
         : {
             key: `held-${item.seat}`,
             title: t('scheme.stepper.one', { seat: seatNumber(item.seat) }),
-            meta: [item.price === null ? '' : price(item.price), t('scheme.stepper.inCart')].filter(Boolean),
+            meta: [...kindsMeta([item.seat]), item.price === null ? '' : price(item.price), t('scheme.stepper.inCart')].filter(Boolean),
             pressed: true,
             typeKey: seatNumber(item.seat),
           },

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { seatKindsOf } from '../../../../../contract/seat-kind';
 import { SeatStatus, type SeatStatusCode } from '../../../../../engine';
 
 /** "ряд 3, место 12": what the cart and the popover say; empty parts left out. */
@@ -19,6 +20,21 @@ export interface SeatWords {
   /** Formatted price, or null when the seat is not sold to this buyer's card. */
   price: string | null;
   status: SeatStatusCode;
+  /** What the seat is for (contract/seat-kind.ts bits), 0 or absent for an ordinary seat. */
+  kinds?: number;
+}
+
+const kindKey = {
+  wheelchair: 'seatmap.a11y.wheelchair',
+  companion: 'seatmap.a11y.companion',
+  aisle: 'seatmap.a11y.aisle',
+  'restricted-view': 'seatmap.a11y.restrictedView',
+  'hearing-loop': 'seatmap.a11y.hearingLoop',
+} as const;
+
+/** "место для коляски, у прохода": what a seat is for, in the buyer's language; '' for an ordinary seat. */
+export function seatKindText(t: TFunction, kinds: number | undefined): string {
+  return kinds ? seatKindsOf(kinds).map((k) => t(kindKey[k])).join(', ') : '';
 }
 
 /**
@@ -27,5 +43,5 @@ export interface SeatWords {
  */
 export function seatOptionLabel(t: TFunction, w: SeatWords): string {
   const price = w.status === SeatStatus.unavailable ? '' : (w.price ?? t('seatmap.a11y.notForCard'));
-  return [w.sector, placeText(t, w.row, w.seat), price, t(statusKey[w.status])].filter(Boolean).join(', ');
+  return [w.sector, placeText(t, w.row, w.seat), seatKindText(t, w.kinds), price, t(statusKey[w.status])].filter(Boolean).join(', ');
 }

@@ -16,7 +16,7 @@ export interface Availability {
  * removed is written after this render, so only "taken" is read from the model. Worked out
  * once for the whole hall (a stadium has 60,000 seats), then read by index.
  */
-export function availability(model: HallModel, heldIds: ReadonlySet<number>, zonePrice: (zone: number) => number | null): Availability {
+export function availability(model: HallModel, heldIds: ReadonlySet<number>, zonePrice: (zone: number) => number | null, only?: (i: number) => boolean): Availability {
   const n = model.seatCount;
   const prices = new Float64Array(n).fill(NaN);
   const take = new Uint8Array(n);
@@ -30,7 +30,7 @@ export function availability(model: HallModel, heldIds: ReadonlySet<number>, zon
     const price = zone >= 0 ? zonePrice(zone) : null;
     if (price === null) continue;
     prices[i] = price;
-    if (model.status[i] !== SeatStatus.unavailable && heldAt[i] === 0) take[i] = 1;
+    if (model.status[i] !== SeatStatus.unavailable && heldAt[i] === 0 && (!only || only(i))) take[i] = 1;
   }
   return {
     canTake: (i) => take[i] === 1,
