@@ -58,6 +58,8 @@ interface RowDraft {
   rowFrom: LabelFrom;
   numbers: (string | null)[];
   numberFrom: LabelFrom[];
+  /** The numbers as drawn (a number drawn on two seats is corrected on one of them in `numbers`). */
+  drawn: (string | null)[];
 }
 
 /** Throws HallImportError (refused or broken files keep the parser's codes). */
@@ -176,18 +178,20 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
       const counts = new Map<string, number>();
       const out = row.seats.map((i, j) => {
         const number = row.numbers[j] ?? '';
-        if (number !== '') counts.set(number, (counts.get(number) ?? 0) + 1);
+        const drawn = row.drawn[j];
+        if (drawn) counts.set(drawn, (counts.get(drawn) ?? 0) + 1);
         const numberFrom = row.numberFrom[j]!;
         labels.numbersFrom[numberFrom] = (labels.numbersFrom[numberFrom] ?? 0) + 1;
         const s = seats[i]!;
         seatId++;
         records.push({ seat_id: seatId, sector_id: id, row: row.label, seat: number });
-        const why = [...(READ.has(row.rowFrom) ? [] : [`row ${ROW_REASON[row.rowFrom]}${row.rowFrom === 'counted' && !stage ? ' (no stage found: from the top of the drawing)' : ''}`]), ...(READ.has(numberFrom) ? [] : [`seat ${NUMBER_REASON[numberFrom]}`])];
+        const seatWhy = numberFrom === 'corrected' ? `seat number drawn «${drawn}», as on another seat of the row: the row's numbering gives ${number} here` : `seat ${NUMBER_REASON[numberFrom]}`;
+        const why = [...(READ.has(row.rowFrom) ? [] : [`row ${ROW_REASON[row.rowFrom]}${row.rowFrom === 'counted' && !stage ? ' (no stage found: from the top of the drawing)' : ''}`]), ...(READ.has(numberFrom) ? [] : [seatWhy])];
         if (why.length > 0) guessedSeats.push({ seat_id: seatId, sector: name, row: row.label, seat: number, reason: why.join('; ') });
         const read = numberOf[i];
         return { id: seatId, x: s.x, y: s.y, r: s.r, number, text: read && READ.has(numberFrom) ? read.run : null };
       });
-      const guessed = row.numberFrom.filter((f) => f === 'filled' || f === 'counted' || f === 'outlines').length;
+      const guessed = row.numberFrom.filter((f) => !READ.has(f)).length;
       const missing = row.numbers.filter((v) => v === null).length;
       const numbered = row.seats.length - guessed - missing;
       if (guessed > 0) guesses.add('seat-numbers');
@@ -257,6 +261,7 @@ const ROW_REASON: Record<LabelFrom, string> = {
   counted: 'label not drawn in this sector: rows counted from the stage',
   outlines: 'label not drawn',
   doubled: 'label read from two equal numbers side by side: it may be one row number drawn twice (at the ends of two rows)',
+  corrected: 'label drawn',
 };
 const NUMBER_REASON: Record<LabelFrom, string> = {
   text: 'number drawn',
@@ -266,6 +271,7 @@ const NUMBER_REASON: Record<LabelFrom, string> = {
   counted: 'numbers not drawn in this row: counted from seat 1 on the left facing the stage',
   outlines: 'numbers drawn as outlines, not text: cannot be read, counted from seat 1 on the left facing the stage',
   doubled: 'number drawn',
+  corrected: 'number drawn twice in the row: the row\'s numbering gives another one here',
 };
 
 /**
@@ -377,11 +383,25 @@ function numberRow(row: number[], label: string, rowFrom: LabelFrom, numberOf: r
     if (!filled.guessed[j]) return (numberOf[i]?.runs.length ?? 1) > 1 ? 'glyphs' : 'text';
     return none ? (outlines > 0 ? 'outlines' : 'counted') : 'filled';
   });
+  const values = filled.values.slice();
+  const drawnTwice = new Set(drawn.filter((d, j) => d !== null && drawn.indexOf(d) !== j));
+  // A number drawn twice in a row is a slip on one of the two seats: the one where the row's
+  // numbering has another number, not drawn anywhere in the row, takes that number (guessed).
+  if (filled.step !== 0) {
+    drawn.forEach((d, j) => {
+      const expected = String(filled.start + filled.step * j);
+      if (d === null || !drawnTwice.has(d) || d === expected || drawn.includes(expected) || filled.start + filled.step * j < 1) return;
+      if (!drawn.some((e, m) => m !== j && e === d && e === String(filled.start + filled.step * m))) return;
+      values[j] = expected;
+      numberFrom[j] = 'corrected';
+    });
+  }
+  const draft = { label, rowFrom, drawn };
   // Numbers drawn counting down the row: the row is written in seat order anyway.
   if (filled.step < 0) {
-    return { seats: row.slice().reverse(), label, rowFrom, numbers: filled.values.slice().reverse(), numberFrom: numberFrom.reverse() };
+    return { ...draft, seats: row.slice().reverse(), drawn: drawn.slice().reverse(), numbers: values.reverse(), numberFrom: numberFrom.reverse() };
   }
-  return { seats: row, label, rowFrom, numbers: filled.values, numberFrom };
+  return { ...draft, seats: row, numbers: values, numberFrom };
 }
 
 /** A row cut in two by a wide aisle, labelled the same on both sides, is one row. */
@@ -394,6 +414,7 @@ function mergeSameLabel(rows: RowDraft[]): RowDraft[] {
       same.seats.push(...row.seats);
       same.numbers.push(...row.numbers);
       same.numberFrom.push(...row.numberFrom);
+      same.drawn.push(...row.drawn);
       continue;
     }
     byLabel.set(row.label, row);
