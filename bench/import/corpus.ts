@@ -7,11 +7,14 @@
 //   (`ghost`, `hid`): the truth is every seat the unmarked drawing shows, so those two count;
 // - fixtures/exports/*.svg (Illustrator, Inkscape shapes): the marks taken off on the fly,
 //   truth from the marked file's places and its seat data (`*.seats.json`);
+// - fixtures/halls/venues/label-kinds.ts: a drawing of each kind real exports get wrong
+//   (issue 27), built by code with the venue's truth beside it;
 // - a generated hall of 50,000 seats (bench/import/generate.ts), made on the fly.
 // Real venue drawings found in public repositories are listed in fixtures/exports/README.md
 // with why none is kept here.
 
 import { readVenue } from '../../fixtures/halls/venues';
+import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands } from '../../fixtures/halls/venues/label-kinds';
 import { exportNames, readExport } from '../../fixtures/exports';
 import { parseHallSvg } from '../../engine/hall/parse';
 import { unmarkedHall } from './generate';
@@ -57,6 +60,17 @@ export function corpus(options: { generated: number[] }): CorpusFile[] {
   for (const name of exportNames) {
     const { svg, data } = readExport(name);
     files.push({ name: `${name} (marks off)`, tool: tools[name], svg: unmark(svg), truth: marked(svg, data) });
+  }
+  const kinds = [
+    ['corel-stage-at-bottom', 'CorelDRAW shape, stage at the bottom, spaced «С Ц Е Н А»', corelStageAtBottom],
+    ['illustrator-aisle-theatre', 'Illustrator shape, row numbers in the aisle, digits a <text> each', illustratorAisleTheatre],
+    ['corel-covered-seats', 'CorelDRAW shape, a desk drawn over five seats', corelCoveredSeats],
+    ['canva-outlines', 'Canva shape, every glyph a path', canvaOutlines],
+    ['illustrator-row-bands', 'Illustrator shape, an arena drawn as row groups', illustratorRowBands],
+  ] as const;
+  for (const [name, tool, draw] of kinds) {
+    const d = draw();
+    files.push({ name: `${name} (label-kinds)`, tool: `${tool} (project, code)`, svg: d.svg, truth: d.truth });
   }
   for (const n of options.generated) {
     const g = unmarkedHall(n);
