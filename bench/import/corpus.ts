@@ -2,14 +2,19 @@
 // seat, from the drawing's own marks or seat data, never from the importer).
 //
 // - fixtures/halls/venues/corel-unmarked.svg: truth from corel-marked.svg, the same hall
-//   marked in the convention (data-row and the digits drawn in each seat);
+//   marked in the convention (data-row and the digits drawn in each seat). The unmarked
+//   drawing shows row 6's seats 11 and 12, which the marked file hides by their classes
+//   (`ghost`, `hid`): the truth is every seat the unmarked drawing shows, so those two count;
 // - fixtures/exports/*.svg (Illustrator, Inkscape shapes): the marks taken off on the fly,
 //   truth from the marked file's places and its seat data (`*.seats.json`);
+// - fixtures/halls/venues/label-kinds.ts: a drawing of each kind real exports get wrong
+//   (issue 27), built by code with the venue's truth beside it;
 // - a generated hall of 50,000 seats (bench/import/generate.ts), made on the fly.
 // Real venue drawings found in public repositories are listed in fixtures/exports/README.md
 // with why none is kept here.
 
 import { readVenue } from '../../fixtures/halls/venues';
+import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands } from '../../fixtures/halls/venues/label-kinds';
 import { exportNames, readExport } from '../../fixtures/exports';
 import { parseHallSvg } from '../../engine/hall/parse';
 import { unmarkedHall } from './generate';
@@ -28,6 +33,11 @@ export function unmark(svg: string): string {
   return svg.replace(/\s(data-seat-id|data-stand-id|data-sector-id|data-sector-name|data-row|data-role)="[^"]*"/g, '');
 }
 
+/** The marked hall with the seats it hides by a class shown, as the unmarked drawing shows them. */
+function shownAsUnmarked(svg: string): string {
+  return svg.replace(/(<g data-seat-id="\d+") class="(?:ghost|hid)"/g, '$1');
+}
+
 function marked(svg: string, data?: unknown): TruthSeat[] {
   const g = parseHallSvg(svg);
   const records = new Map<number, { row: string; seat: string }>();
@@ -40,7 +50,7 @@ function marked(svg: string, data?: unknown): TruthSeat[] {
 
 export function corpus(options: { generated: number[] }): CorpusFile[] {
   const files: CorpusFile[] = [
-    { name: 'corel-unmarked', tool: 'CorelDRAW 2020 shape, hand-written (project)', svg: readVenue('corel-unmarked'), truth: marked(readVenue('corel-marked')) },
+    { name: 'corel-unmarked', tool: 'CorelDRAW 2020 shape, hand-written (project)', svg: readVenue('corel-unmarked'), truth: marked(shownAsUnmarked(readVenue('corel-marked'))) },
   ];
   const tools: Record<(typeof exportNames)[number], string> = {
     'illustrator-club': 'Illustrator SVG 1.1 shape, hand-written (project)',
@@ -50,6 +60,17 @@ export function corpus(options: { generated: number[] }): CorpusFile[] {
   for (const name of exportNames) {
     const { svg, data } = readExport(name);
     files.push({ name: `${name} (marks off)`, tool: tools[name], svg: unmark(svg), truth: marked(svg, data) });
+  }
+  const kinds = [
+    ['corel-stage-at-bottom', 'CorelDRAW shape, stage at the bottom, spaced «С Ц Е Н А»', corelStageAtBottom],
+    ['illustrator-aisle-theatre', 'Illustrator shape, row numbers in the aisle, digits a <text> each', illustratorAisleTheatre],
+    ['corel-covered-seats', 'CorelDRAW shape, a desk drawn over five seats', corelCoveredSeats],
+    ['canva-outlines', 'Canva shape, every glyph a path', canvaOutlines],
+    ['illustrator-row-bands', 'Illustrator shape, an arena drawn as row groups', illustratorRowBands],
+  ] as const;
+  for (const [name, tool, draw] of kinds) {
+    const d = draw();
+    files.push({ name: `${name} (label-kinds)`, tool: `${tool} (project, code)`, svg: d.svg, truth: d.truth });
   }
   for (const n of options.generated) {
     const g = unmarkedHall(n);

@@ -24,6 +24,10 @@ export interface OneResult {
   seats?: FoundSeat[];
   guesses?: string[];
   numbers?: { fromText: number; guessed: number; missing: number };
+  /** Seats whose row or number the report lists as guessed. */
+  guessedSeats?: number;
+  /** Seat-like shapes the report leaves out (covered, on the stage). */
+  leftOut?: number;
   stage?: string | null;
 }
 
@@ -47,13 +51,15 @@ function importOne(file: string): OneResult {
     const scene = readScene(text);
     const origin = scene.viewBox ?? scene.bounds;
     const g = parseHallSvg(result.svg);
+    const guessed = new Set(result.report.guessedSeats.map((s) => s.seat_id));
     const seats: FoundSeat[] = Array.from({ length: g.seatCount }, (_, i) => ({
       x: g.x[i]! + origin.minX,
       y: g.y[i]! + origin.minY,
       row: g.rowLabel[i]!,
       seat: g.numberText[i]!,
+      guessed: guessed.has(g.ids[i]!),
     }));
-    return { ok: true, ms, cpuMs, peakRssMb, seats, guesses: result.report.guesses, numbers: result.report.numbers, stage: result.report.stage };
+    return { ok: true, ms, cpuMs, peakRssMb, seats, guesses: result.report.guesses, numbers: result.report.numbers, guessedSeats: result.report.guessedSeats.length, leftOut: result.report.leftOut.length, stage: result.report.stage };
   } catch (error) {
     const ms = performance.now() - start;
     if (error instanceof HallImportError) return { ok: false, code: error.code, message: error.message, ms, cpuMs: cpu(cpu0), peakRssMb: peak() };

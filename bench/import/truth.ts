@@ -15,6 +15,8 @@ export interface FoundSeat {
   y: number;
   row: string;
   seat: string;
+  /** Listed in the import's report as guessed (row or number inferred, not read). */
+  guessed?: boolean;
 }
 
 export interface Score {
@@ -26,6 +28,8 @@ export interface Score {
   labelsRight: number;
   /** Imported seats at no true seat's place (a hidden draft, a decoration taken for a seat). */
   extra: number;
+  /** Matched seats with a wrong label that the report does not list as guessed. */
+  silentlyWrong: number;
 }
 
 /** Matches by position within `tolerance` (a fraction of the typical seat spacing is right). */
@@ -40,7 +44,7 @@ export function score(truth: readonly TruthSeat[], found: readonly FoundSeat[], 
     else grid.set(id, [k]);
   });
   const used = new Uint8Array(found.length);
-  let matched = 0, labelsRight = 0;
+  let matched = 0, labelsRight = 0, silentlyWrong = 0;
   for (const t of truth) {
     const cx = Math.floor(t.x / cell), cy = Math.floor(t.y / cell);
     let best = -1, bestD = tolerance;
@@ -59,6 +63,7 @@ export function score(truth: readonly TruthSeat[], found: readonly FoundSeat[], 
     used[best] = 1;
     matched++;
     if (found[best]!.row === t.row && found[best]!.seat === t.seat) labelsRight++;
+    else if (!found[best]!.guessed) silentlyWrong++;
   }
-  return { truth: truth.length, found: found.length, matched, labelsRight, extra: found.length - matched };
+  return { truth: truth.length, found: found.length, matched, labelsRight, extra: found.length - matched, silentlyWrong };
 }

@@ -48,15 +48,20 @@ describe('importing a CorelDRAW drawing whose seats are not marked', () => {
     expect([g.rowLabel[i], g.y[i]]).toEqual(['1', 5000]);
   });
 
-  it('numbers seats from the digits drawn in them, and reports the gap it filled and the duplicate', () => {
+  it('numbers seats from the digits drawn in them, and reports the gap it filled and the duplicate it corrected', () => {
     const [stalls, balcony] = seatsOf(g);
     expect(stalls!.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => `1|${k + 1}`));
     // Seat 1 is on the left as seen from the seat, facing the stage: the drawing's left.
     const first = g.indexOf.get(1)!;
     expect([g.numberText[first], g.x[first]]).toEqual(['1', 12540]);
     expect(balcony!.filter((s) => s.startsWith('2|')).slice(0, 4)).toEqual(['2|1', '2|2', '2|3', '2|4']);
-    expect(result.report.numbers).toEqual({ fromText: 127, guessed: 1, missing: 0 });
+    expect(result.report.numbers).toEqual({ fromText: 126, guessed: 2, missing: 0 });
     expect(result.report.sectors[1]!.rows[1]).toMatchObject({ label: '2', guessed: 1, missing: 0 });
+    // Row 3 of the balcony has «5» drawn on its fifth and sixth seats: the sixth is 6 by the
+    // row's numbering, given as guessed; the report still says the drawing has 5 twice.
+    expect(balcony!.filter((s) => s.startsWith('3|')).slice(0, 7)).toEqual(['3|1', '3|2', '3|3', '3|4', '3|5', '3|6', '3|7']);
+    expect(result.report.sectors[1]!.rows[2]).toMatchObject({ label: '3', guessed: 1, duplicates: ['5'] });
+    expect(result.report.guessedSeats.find((s) => s.row === '3' && s.seat === '6')?.reason).toMatch(/drawn «5», as on another seat of the row/);
     expect(result.report.duplicates).toEqual([{ sector: 'Балкон', row: '3', seat: '5', count: 2 }]);
     expect(result.report.guesses).toContain('seat-numbers');
   });

@@ -2,10 +2,9 @@
 // convention (fixtures/README.md) plus a report of what was found and what was guessed.
 // Framework-free: the same code runs in `npm run hall:import` and in the demo page.
 
-import type { Bounds, TextRun } from '../model';
+import type { Bounds } from '../model';
 import type { ParseHallOptions } from '../parse';
 import { addBounds, emptyBounds } from '../matrix';
-import { deriveOutline } from '../derived-outline';
 import { HallParseError } from '../parse-error';
 import { readScene, type Scene } from './scene';
 import { findSeats, type SeatShape } from './seats';
@@ -18,9 +17,10 @@ import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
 import { coveredSeats } from './covered';
 import { runCentre } from '../text-runs';
 import { fillSequence } from './sequence';
-import { writeHallSvg, type WrittenSector } from './write-svg';
+import { writeHallSvg } from './write-svg';
+import { assembleSectors, insideBounds, leftOutSeats, READ, type RowDraft, type SeatRecord } from './assemble';
 import { HallImportError } from './import-error';
-import type { GuessedSeat, ImportGuess, ImportReport, LabelFrom, LeftOutSeat, RowReport, SectorLabels, SectorReport } from './report';
+import type { ImportGuess, ImportReport, LabelFrom, SectorReport } from './report';
 import { MAX_IMPORT_SEATS } from '../limits';
 import { DEFAULT_MAX_BYTES, utf8LengthExceeds } from '../parse';
 
@@ -38,26 +38,13 @@ export interface ImportOptions extends ParseHallOptions {
 }
 
 /** One seat as a server would load it beside the SVG. */
-export interface ImportedSeatRecord {
-  seat_id: number;
-  sector_id: number;
-  row: string;
-  seat: string;
-}
+export type ImportedSeatRecord = SeatRecord;
 
 export interface ImportResult {
   svg: string;
   report: ImportReport;
   seats: ImportedSeatRecord[];
   sectors: { sector_id: number; name: string }[];
-}
-
-interface RowDraft {
-  seats: number[];
-  label: string;
-  rowFrom: LabelFrom;
-  numbers: (string | null)[];
-  numberFrom: LabelFrom[];
 }
 
 /** Throws HallImportError (refused or broken files keep the parser's codes). */
@@ -153,55 +140,12 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
   const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
 
-  const written: WrittenSector[] = [];
-  const reports: SectorReport[] = [];
-  const records: ImportResult['seats'] = [];
-  const guessedSeats: GuessedSeat[] = [];
-  const duplicates: ImportReport['duplicates'] = [];
-  const totals = { fromText: 0, guessed: 0, missing: 0 };
-  let seatId = 0;
-  sectors.forEach(({ sector }, k) => {
-    const id = k + 1;
-    const groupName = sector.groupName;
+  const named = sectors.map(({ sector }, k) => {
     const textName = nameText[k]! >= 0 ? scene.texts[nameText[k]!]!.text : null;
-    const name = groupName ?? textName ?? `Сектор ${id}`;
-    const nameFrom: SectorReport['nameFrom'] = groupName ? 'group' : textName ? 'text' : 'guess';
-    if (nameFrom === 'guess') guesses.add('sector-names');
-    const rows: WrittenSector['rows'] = [];
-    const rowReports: RowReport[] = [];
-    const labels: SectorLabels = { rowsFrom: {}, numbersFrom: {} };
-    for (const row of drafts[k]!) {
-      if (row.rowFrom === 'counted' || row.rowFrom === 'filled') guesses.add('row-labels');
-      labels.rowsFrom[row.rowFrom] = (labels.rowsFrom[row.rowFrom] ?? 0) + row.seats.length;
-      const counts = new Map<string, number>();
-      const out = row.seats.map((i, j) => {
-        const number = row.numbers[j] ?? '';
-        if (number !== '') counts.set(number, (counts.get(number) ?? 0) + 1);
-        const numberFrom = row.numberFrom[j]!;
-        labels.numbersFrom[numberFrom] = (labels.numbersFrom[numberFrom] ?? 0) + 1;
-        const s = seats[i]!;
-        seatId++;
-        records.push({ seat_id: seatId, sector_id: id, row: row.label, seat: number });
-        const why = [...(READ.has(row.rowFrom) ? [] : [`row ${ROW_REASON[row.rowFrom]}${row.rowFrom === 'counted' && !stage ? ' (no stage found: from the top of the drawing)' : ''}`]), ...(READ.has(numberFrom) ? [] : [`seat ${NUMBER_REASON[numberFrom]}`])];
-        if (why.length > 0) guessedSeats.push({ seat_id: seatId, sector: name, row: row.label, seat: number, reason: why.join('; ') });
-        const read = numberOf[i];
-        return { id: seatId, x: s.x, y: s.y, r: s.r, number, text: read && READ.has(numberFrom) ? read.run : null };
-      });
-      const guessed = row.numberFrom.filter((f) => f === 'filled' || f === 'counted' || f === 'outlines').length;
-      const missing = row.numbers.filter((v) => v === null).length;
-      const numbered = row.seats.length - guessed - missing;
-      if (guessed > 0) guesses.add('seat-numbers');
-      totals.fromText += numbered;
-      totals.guessed += guessed;
-      totals.missing += missing;
-      const dups = [...counts].filter(([, n]) => n > 1);
-      for (const [seat, count] of dups) duplicates.push({ sector: name, row: row.label, seat, count });
-      rows.push({ label: row.label, seats: out });
-      rowReports.push({ label: row.label, labelFrom: READ.has(row.rowFrom) ? 'text' : 'guess', rowFrom: row.rowFrom, seats: row.seats.length, numbered, guessed, missing, duplicates: dups.map(([s]) => s) });
-    }
-    written.push({ id, name, outline: outlineOf(rows), rows });
-    reports.push({ id, name, nameFrom, seats: sector.seats.length, rows: rowReports, labels });
+    const nameFrom: SectorReport['nameFrom'] = sector.groupName ? 'group' : textName ? 'text' : 'guess';
+    return { name: sector.groupName ?? textName ?? `Сектор ${k + 1}`, nameFrom, seatCount: sector.seats.length };
   });
+  const { written, reports, records, guessedSeats, duplicates, totals } = assembleSectors(named, drafts, seats, numberOf, stage !== null, guesses);
   if (outlines > 0) guesses.add('numbers-as-outlines');
 
   const numberTexts = new Set(numberOf.flatMap((n) => n?.runs ?? []));
@@ -221,17 +165,9 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
     sectors: written,
   });
   if (utf8LengthExceeds(svgOut, options.maxBytes ?? DEFAULT_MAX_BYTES)) throw new HallImportError('result-too-large', 'the written hall is past the parser\'s size limit');
-  const leftOut: LeftOutSeat[] = [
-    ...covering.seats.map((i) => {
-      const s = seats[i]!;
-      const cover = covering.under.get(i)!;
-      const label = [...coverLabels].filter((t) => /\p{L}/u.test(scene.texts[t]!.text) && insideBounds(scene.shapes[cover]!.outline.bounds, scene.texts[t]!)).sort((a, b) => scene.texts[b]!.size - scene.texts[a]!.size)[0];
-      return { x: s.x, y: s.y, reason: `covered by a shape drawn over it${label !== undefined ? ` («${scene.texts[label]!.text}»)` : ''}` };
-    }),
-    ...[...onStage].map((i) => ({ x: seats[i]!.x, y: seats[i]!.y, reason: 'on the stage (part of its drawing)' })),
-  ];
+  const leftOut = leftOutSeats(scene, seats, covering, coverLabels, onStage);
   const report: ImportReport = {
-    seats: seatId,
+    seats: records.length,
     sectors: reports,
     seatShapes: found.taken,
     otherShapes: found.notTaken,
@@ -247,26 +183,6 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   };
   return { svg: svgOut, report, seats: records, sectors: written.map((s) => ({ sector_id: s.id, name: s.name })) };
 }
-
-const READ = new Set<LabelFrom>(['text', 'group', 'glyphs']);
-const ROW_REASON: Record<LabelFrom, string> = {
-  text: 'label drawn',
-  group: 'label from the group name',
-  glyphs: 'label drawn',
-  filled: 'label not drawn: continued from the labels of the rows around it',
-  counted: 'label not drawn in this sector: rows counted from the stage',
-  outlines: 'label not drawn',
-  doubled: 'label read from two equal numbers side by side: it may be one row number drawn twice (at the ends of two rows)',
-};
-const NUMBER_REASON: Record<LabelFrom, string> = {
-  text: 'number drawn',
-  group: 'number drawn',
-  glyphs: 'number drawn',
-  filled: 'number not drawn: continued from the numbers beside it',
-  counted: 'numbers not drawn in this row: counted from seat 1 on the left facing the stage',
-  outlines: 'numbers drawn as outlines, not text: cannot be read, counted from seat 1 on the left facing the stage',
-  doubled: 'number drawn',
-};
 
 /**
  * How many seats carry a small filled shape on them (the glyphs of a number turned into
@@ -284,11 +200,6 @@ function numbersAsOutlines(scene: Scene, seats: SeatShape[], seatShapes: Readonl
     if (shape.w < 1.6 * s.r && shape.h < 1.6 * s.r && Math.hypot(shape.cx - s.x, shape.cy - s.y) < 0.8 * s.r) marked.add(i);
   });
   return marked.size >= 0.5 * seats.length ? marked.size : 0;
-}
-
-function insideBounds(b: Bounds, t: TextRun): boolean {
-  const c = runCentre(t);
-  return c.x >= b.minX && c.x <= b.maxX && c.y >= b.minY && c.y <= b.maxY;
 }
 
 /** Texts drawn on the given shapes (their labels). */
@@ -377,11 +288,25 @@ function numberRow(row: number[], label: string, rowFrom: LabelFrom, numberOf: r
     if (!filled.guessed[j]) return (numberOf[i]?.runs.length ?? 1) > 1 ? 'glyphs' : 'text';
     return none ? (outlines > 0 ? 'outlines' : 'counted') : 'filled';
   });
+  const values = filled.values.slice();
+  const drawnTwice = new Set(drawn.filter((d, j) => d !== null && drawn.indexOf(d) !== j));
+  // A number drawn twice in a row is a slip on one of the two seats: the one where the row's
+  // numbering has another number, not drawn anywhere in the row, takes that number (guessed).
+  if (filled.step !== 0) {
+    drawn.forEach((d, j) => {
+      const expected = String(filled.start + filled.step * j);
+      if (d === null || !drawnTwice.has(d) || d === expected || drawn.includes(expected) || filled.start + filled.step * j < 1) return;
+      if (!drawn.some((e, m) => m !== j && e === d && e === String(filled.start + filled.step * m))) return;
+      values[j] = expected;
+      numberFrom[j] = 'corrected';
+    });
+  }
+  const draft = { label, rowFrom, drawn };
   // Numbers drawn counting down the row: the row is written in seat order anyway.
   if (filled.step < 0) {
-    return { seats: row.slice().reverse(), label, rowFrom, numbers: filled.values.slice().reverse(), numberFrom: numberFrom.reverse() };
+    return { ...draft, seats: row.slice().reverse(), drawn: drawn.slice().reverse(), numbers: values.reverse(), numberFrom: numberFrom.reverse() };
   }
-  return { seats: row, label, rowFrom, numbers: filled.values, numberFrom };
+  return { ...draft, seats: row, numbers: values, numberFrom };
 }
 
 /** A row cut in two by a wide aisle, labelled the same on both sides, is one row. */
@@ -394,6 +319,7 @@ function mergeSameLabel(rows: RowDraft[]): RowDraft[] {
       same.seats.push(...row.seats);
       same.numbers.push(...row.numbers);
       same.numberFrom.push(...row.numberFrom);
+      same.drawn.push(...row.drawn);
       continue;
     }
     byLabel.set(row.label, row);
@@ -411,10 +337,3 @@ function boundsOf(members: number[], seats: SeatShape[]): Bounds {
   return b;
 }
 
-function outlineOf(rows: WrittenSector['rows']) {
-  const flat = rows.flatMap((row) => row.seats.map((s) => ({ ...s, row: row.label })));
-  return deriveOutline(
-    Int32Array.from(flat, (_, k) => k),
-    { x: flat.map((s) => s.x), y: flat.map((s) => s.y), r: flat.map((s) => s.r), rowLabel: flat.map((s) => s.row) },
-  );
-}

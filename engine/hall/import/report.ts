@@ -21,9 +21,11 @@ export type ImportGuess =
  * joined ('glyphs'), a row group's name ('group'). Inferred: continued from the labels around
  * it ('filled'), counted because none is drawn ('counted'), counted because the numbers are
  * outlines that cannot be read ('outlines'), a row label made of two equal halves that may
- * be one label drawn twice side by side («33» or «3» «3», 'doubled').
+ * be one label drawn twice side by side («33» or «3» «3», 'doubled'), a number drawn on
+ * two seats of a row, given on one of them the number the row's numbering has there
+ * ('corrected').
  */
-export type LabelFrom = 'text' | 'glyphs' | 'group' | 'filled' | 'counted' | 'outlines' | 'doubled';
+export type LabelFrom = 'text' | 'glyphs' | 'group' | 'filled' | 'counted' | 'outlines' | 'doubled' | 'corrected';
 
 /** A seat whose row or number was inferred, not read: a person must check it before sale. */
 export interface GuessedSeat {
@@ -110,6 +112,7 @@ const FROM_TEXT: Record<LabelFrom, string> = {
   counted: 'counted',
   outlines: 'outlines, counted',
   doubled: 'doubtful (two equal halves)',
+  corrected: 'drawn twice, corrected',
 };
 
 function fromSummary(from: Partial<Record<LabelFrom, number>>): string {

@@ -36,6 +36,10 @@ const SIZE_TOLERANCE = 1.12;
 const MIN_REPEATS = 4;
 /** Other sizes within this ratio of the main one are seats as well. */
 const NEAR_MAIN = 1.45;
+/** A size further from the main one is seats only within this ratio, and only as rows of its own. */
+const OWN_ROWS = 3;
+/** ... and of the main seats' proportions within this ratio. */
+const SAME_ASPECT = 1.2;
 
 interface SizeGroup {
   members: number[];
@@ -62,7 +66,8 @@ export function findSeats(scene: Scene): FoundSeats {
     const b = best.members.length;
     return n > b * 1.05 || (n >= b / 1.05 && g.size > best.size) ? g : best;
   });
-  const takenGroups = groups.filter((g) => g === main || (g.size <= main.size * NEAR_MAIN && g.size >= main.size / NEAR_MAIN));
+  const near = groups.filter((g) => g === main || (g.size <= main.size * NEAR_MAIN && g.size >= main.size / NEAR_MAIN));
+  const takenGroups = [...near, ...groups.filter((g) => !near.includes(g) && ownRows(shapes, g, main, near))];
   takenGroups.sort((a, b) => (a === main ? -1 : b === main ? 1 : b.members.length - a.members.length));
 
   const seats: SeatShape[] = [];
@@ -80,6 +85,32 @@ export function findSeats(scene: Scene): FoundSeats {
   seats.sort((a, b) => a.shape - b.shape);
   const describe = (g: SizeGroup): ShapeSize => ({ width: g.width, height: g.height, count: g.members.length });
   return { seats, taken: takenGroups.map(describe), notTaken: groups.filter((g) => !takenGroups.includes(g)).map(describe) };
+}
+
+/**
+ * Whether shapes of a size unlike the main seats' are seats of their own (a balcony drawn
+ * with smaller seats): they stand apart from the seats already taken (not their inner
+ * dots, not the tables the chairs stand round) and each has one of its own size at a
+ * seat's spacing, as seats in a row do; they keep the seat's proportions.
+ */
+function ownRows(shapes: SceneShape[], g: SizeGroup, main: SizeGroup, taken: SizeGroup[]): boolean {
+  if (g.size > main.size * OWN_ROWS || g.size < main.size / OWN_ROWS) return false;
+  // Smaller copies of the seat keep its shape; a run of glyphs drawn as outlines is taller than wide.
+  if (Math.abs(Math.log((g.width / g.height) / (main.width / main.height))) > Math.log(SAME_ASPECT)) return false;
+  const seatsTaken = taken.flatMap((t) => t.members);
+  const takenGrid = new PointGrid({ x: seatsTaken.map((k) => shapes[k]!.cx), y: seatsTaken.map((k) => shapes[k]!.cy), length: seatsTaken.length }, main.size);
+  const own = new PointGrid({ x: g.members.map((k) => shapes[k]!.cx), y: g.members.map((k) => shapes[k]!.cy), length: g.members.length }, g.size);
+  const apart = 2 * Math.max(g.size, main.size);
+  let inRow = 0;
+  for (let i = 0; i < g.members.length; i++) {
+    const s = shapes[g.members[i]!]!;
+    if (takenGrid.some(s.cx, s.cy, apart, () => true)) return false;
+    const j = own.nearest(s.cx, s.cy, 4 * g.size, i);
+    if (j < 0) continue;
+    const d = Math.hypot(shapes[g.members[j]!]!.cx - s.cx, shapes[g.members[j]!]!.cy - s.cy);
+    if (d >= 1.1 * g.size) inRow++;
+  }
+  return inRow === g.members.length;
 }
 
 /** Shapes sorted by size and cut wherever the size jumps; shapes of another aspect kept apart. */

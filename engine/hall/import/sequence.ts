@@ -5,8 +5,9 @@
 export interface FilledSequence {
   values: (string | null)[];
   guessed: boolean[];
-  /** The step the drawn numbers follow (0 when there is no rule). */
+  /** The step the drawn numbers follow (0 when there is no rule), and the rule's value at 0. */
   step: number;
+  start: number;
 }
 
 const STEPS = [1, -1, 2, -2];
@@ -26,16 +27,16 @@ export function fillSequence(labels: readonly (string | null)[]): FilledSequence
       values[k] = String(k + 1);
       guessed[k] = true;
     }
-    return { values, guessed, step: 1 };
+    return { values, guessed, step: 1, start: 1 };
   }
-  if (known.length === 0) return { values, guessed, step: 0 };
+  if (known.length === 0) return { values, guessed, step: 0, start: 0 };
   let best = { step: 1, start: known[0]!.v - known[0]!.k, fit: 0 };
   for (const step of known.length === 1 ? [1] : STEPS) {
     const starts = new Map<number, number>();
     for (const { k, v } of known) starts.set(v - step * k, (starts.get(v - step * k) ?? 0) + 1);
     for (const [start, fit] of starts) if (fit > best.fit) best = { step, start, fit };
   }
-  if (best.fit < AGREEMENT * known.length) return { values, guessed, step: 0 };
+  if (best.fit < AGREEMENT * known.length) return { values, guessed, step: 0, start: 0 };
   for (let k = 0; k < n; k++) {
     const v = best.start + best.step * k;
     if (values[k] === null && v >= 1) {
@@ -43,5 +44,5 @@ export function fillSequence(labels: readonly (string | null)[]): FilledSequence
       guessed[k] = true;
     }
   }
-  return { values, guessed, step: best.step };
+  return { values, guessed, step: best.step, start: best.start };
 }
