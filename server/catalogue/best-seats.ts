@@ -131,6 +131,26 @@ export function bestSeats(rows: readonly HallRow[], q: BestSeatsQuery): BestSeat
   return answer;
 }
 
+/**
+ * A row's runs of seats `usable` says are free, with no aisle inside and (asked for any zone)
+ * one zone, so that a block within a run has one price: [first index, end index, zone].
+ */
+function* freeRuns(row: HallRow, cat: BestSeatsQuery['cat'], usable: (index: number) => boolean): Generator<[number, number, number]> {
+  const n = row.seats.length;
+  let k = 0;
+  while (k < n) {
+    if (!usable(row.seats[k]!)) {
+      k++;
+      continue;
+    }
+    let end = k + 1;
+    const zone = cat[row.seats[k]!]!;
+    while (end < n && !row.breakBefore[end] && usable(row.seats[end]!) && cat[row.seats[end]!] === zone) end++;
+    yield [k, end, zone];
+    k = end;
+  }
+}
+
 function bestBlocks(rows: readonly HallRow[], q: BestSeatsQuery, allowed: (index: number) => boolean): BestSeatsAnswer {
   const limit = q.limit ?? 5;
   const blocks: SeatBlock[] = [];
@@ -141,16 +161,7 @@ function bestBlocks(rows: readonly HallRow[], q: BestSeatsQuery, allowed: (index
     const n = row.seats.length;
     const mid = (n - 1) / 2;
     const rowFrac = row.rowsInSector > 1 ? row.rank / (row.rowsInSector - 1) : 0;
-    let k = 0;
-    while (k < n) {
-      if (!usable(row.seats[k]!)) {
-        k++;
-        continue;
-      }
-      // A run: free seats with no aisle and (asked for any zone) one zone, so a block has one price.
-      let end = k + 1;
-      const zone = q.cat[row.seats[k]!]!;
-      while (end < n && !row.breakBefore[end] && usable(row.seats[end]!) && q.cat[row.seats[end]!] === zone) end++;
+    for (const [k, end, zone] of freeRuns(row, q.cat, usable)) {
       const length = end - k;
       largest = Math.max(largest, length);
       if (length >= q.count) {
@@ -164,7 +175,6 @@ function bestBlocks(rows: readonly HallRow[], q: BestSeatsQuery, allowed: (index
         const seats = Array.from(row.seats.subarray(start, start + q.count));
         blocks.push({ seats, sector: row.sector, rowRank: row.rank, score });
       }
-      k = end;
     }
   }
   blocks.sort((a, b) => a.score - b.score || a.sector - b.sector || a.rowRank - b.rowRank || a.seats[0]! - b.seats[0]!);
@@ -189,15 +199,7 @@ function bestWithWheelchairSpace(rows: readonly HallRow[], q: BestSeatsQuery): B
     if (!row.seats.some(isSpace)) continue;
     const mid = (n - 1) / 2;
     const rowFrac = row.rowsInSector > 1 ? row.rank / (row.rowsInSector - 1) : 0;
-    let k = 0;
-    while (k < n) {
-      if (!usable(row.seats[k]!)) {
-        k++;
-        continue;
-      }
-      let end = k + 1;
-      const zone = q.cat[row.seats[k]!]!;
-      while (end < n && !row.breakBefore[end] && usable(row.seats[end]!) && q.cat[row.seats[end]!] === zone) end++;
+    for (const [k, end, zone] of freeRuns(row, q.cat, usable)) {
       const run = row.seats.subarray(k, end);
       if (run.some(isSpace)) largest = Math.max(largest, end - k);
       let best: SeatBlock | null = null;
@@ -213,7 +215,6 @@ function bestWithWheelchairSpace(rows: readonly HallRow[], q: BestSeatsQuery): B
         if (!best || score < best.score) best = { seats: window, sector: row.sector, rowRank: row.rank, score };
       }
       if (best) blocks.push(best);
-      k = end;
     }
   }
   blocks.sort((a, b) => a.score - b.score || a.sector - b.sector || a.rowRank - b.rowRank || a.seats[0]! - b.seats[0]!);

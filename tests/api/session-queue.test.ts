@@ -10,6 +10,13 @@ import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 // journal's head stands (server/catalogue/session-version.ts, changedSeats), and whole once it
 // moved. The sequencer is held back here (a poll an hour) and run by hand.
 
+/** The session's statuses as a map view reads them (the availability document). */
+async function mapStatuses(client: ReturnType<TestServer['client']>, s: Awaited<ReturnType<typeof schemeSession>>) {
+  const url = `/api/scheme/availability?hash=${s.hash}&calendar_id=${s.session.calendar_id}`;
+  const doc = envelopeSchema(seatAvailabilitySchema).parse((await client.get(url)).body).response;
+  return decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
+}
+
 describe('kept statuses and the queue of changes', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -20,11 +27,7 @@ describe('kept statuses and the queue of changes', () => {
   it('reads only the rows queued since the last read while the head stands, the whole queue after it moved, and always equals a fresh read', async () => {
     const client = server.client();
     const s = await schemeSession(client, mapEventSlug('chamber'));
-    const url = `/api/scheme/availability?hash=${s.hash}&calendar_id=${s.session.calendar_id}`;
-    const statuses = async () => {
-      const doc = envelopeSchema(seatAvailabilitySchema).parse((await client.get(url)).body).response;
-      return decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
-    };
+    const statuses = () => mapStatuses(client, s);
     const fresh = async () => (await loadSessionSeats(server.db, s.hash, s.session.calendar_id, new Date())).statuses;
     const from: number[] = [];
     const db = server.db as Db;
@@ -70,11 +73,7 @@ describe('kept statuses and the queue of changes', () => {
   it('answers a map view after a change with two statements: the version, then the changed seats and their rows', async () => {
     const client = server.client();
     const s = await schemeSession(client, mapEventSlug('chamber'));
-    const url = `/api/scheme/availability?hash=${s.hash}&calendar_id=${s.session.calendar_id}`;
-    const statuses = async () => {
-      const doc = envelopeSchema(seatAvailabilitySchema).parse((await client.get(url)).body).response;
-      return decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
-    };
+    const statuses = () => mapStatuses(client, s);
     while (await server.db.get('SELECT 1 AS x FROM seat_change_queue LIMIT 1')) await server.app.storefront.live.poll();
     const before = [...(await statuses())];
     const seats = s.map.seat_numbers.map((x) => x.seat_id).slice(-2);
