@@ -2,7 +2,7 @@ import { returnConfirmRequestSchema, returnCreateRequestSchema } from '../../con
 import { isLang, parseLang } from '../../contract/lang';
 import { returnDataBodySchema, returnDataParamsSchema } from '../../contract/route-inputs';
 import { ok } from '../http/envelope';
-import { confirmRefund, createRefund, refundData } from '../payments/returns';
+import { confirmRefund, createRefund, refundData } from '../payments/refund-applications';
 import { kickWaitlist } from '../waitlist/sweep';
 import type { RoutePlugin } from './route-plugin';
 
