@@ -317,6 +317,18 @@ describe('seat map: the shell interface', () => {
     expect(container.querySelectorAll('[role="option"]').length).toBe(0);
   });
 
+  it('focuses a seat close enough to read it when asked: the seat is seatPx across (within the zoom limit)', () => {
+    const { map, model } = mount();
+    maps.push(map);
+    expect(map.focusSeat(model.ids[5]!)).toBe(true);
+    vi.advanceTimersByTime(600);
+    const shown = map.seatScreenPoint(model.ids[5]!)!.r * 2;
+    expect(shown).toBeLessThan(40);
+    expect(map.focusSeat(model.ids[7]!, { seatPx: 40 })).toBe(true);
+    vi.advanceTimersByTime(600);
+    expect(map.seatScreenPoint(model.ids[7]!)!.r * 2).toBeCloseTo(40, 0);
+  });
+
   it('starts keyboard focus in the sector nearest the centre and pages between sectors', () => {
     const { map, model, renderer, container } = mount();
     maps.push(map);

@@ -88,12 +88,12 @@ export function createSeatMapWith(container: HTMLElement, model: HallModel, deps
     zoomIn: () => zoom.zoomIn(),
     zoomOut: () => zoom.zoomOut(),
     reset: () => zoom.reset(),
-    focusSeat(seatId) {
+    focusSeat(seatId, options) {
       const i = model.indexOf.get(seatId);
       if (i === undefined) return false;
       focus.enterKeyboardMode();
       focus.setSeat(i);
-      viewport.revealSeat(i);
+      viewport.revealSeat(i, options?.seatPx);
       return true;
     },
     zoomToSector: (sectorIndex) => {

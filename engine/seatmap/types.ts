@@ -66,8 +66,11 @@ export interface SeatMap {
   zoomIn(): void;
   zoomOut(): void;
   reset(): void;
-  /** Zooms to a seat, gives it the keyboard focus ring and lists its sector. */
-  focusSeat(seatId: number): boolean;
+  /**
+   * Zooms to a seat, gives it the keyboard focus ring and lists its sector. `seatPx`: zoom at
+   * least so close that the seat is that many CSS pixels across (to read its marks).
+   */
+  focusSeat(seatId: number, options?: { seatPx?: number }): boolean;
   /** Zooms to a sector (what a tap on it does at low zoom). */
   zoomToSector(sectorIndex: number): void;
   /** Zoom scale: 1 is the fitted hall, up to `zoommax`. */

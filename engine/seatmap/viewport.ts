@@ -51,8 +51,11 @@ export interface Viewport {
    * seat's, when it is smaller than the hall's usual one.
    */
   zoomToSector(sectorIndex: number, around?: { x: number; y: number }, seatRadius?: number): void;
-  /** Brings a seat into view at a zoom that shows seats. */
-  revealSeat(i: number): void;
+  /**
+   * Brings a seat into view at a zoom that shows seats; with `seatPx`, at least that close that
+   * the seat is `seatPx` CSS pixels across (within the zoom's limit).
+   */
+  revealSeat(i: number, seatPx?: number): void;
 }
 
 export function createViewport({ container, model, renderer, disposer, events, levelOfDetail, onMove, seatRadius: knownRadius }: ViewportOptions): Viewport {
@@ -166,9 +169,10 @@ export function createViewport({ container, model, renderer, disposer, events, l
       }
       zoom.set(zoomCentredOn(fit, cx, cy, k, width, height), SECTOR_ZOOM_MS);
     },
-    revealSeat(i) {
+    revealSeat(i, seatPx) {
       const z = zoom.state();
-      const needK = Math.max(z.k, seatsScale());
+      const readable = seatPx ? Math.min(limits.maxScale, seatPx / (2 * model.r[i]! * fit.k)) : 0;
+      const needK = Math.max(z.k, seatsScale(), readable);
       const p = worldToScreen(view, model.x[i]!, model.y[i]!);
       const inside =
         p.x > width * EDGE_SHARE && p.x < width * (1 - EDGE_SHARE) && p.y > height * EDGE_SHARE && p.y < height * (1 - EDGE_SHARE);

@@ -21,6 +21,9 @@ import { SeatPopover } from './seat-popover';
 import { StandSaleList } from './stand-sale-list';
 import { StandingModal } from './standing-modal';
 
+/** A seat this many CSS pixels across shows its kind's mark clearly (the marks start at a few pixels). */
+const KIND_MARKS_READABLE_PX = 16;
+
 export interface SeatBookingMapProps {
   hall: SessionHall;
   /** Standing places with their current quant (refreshed after a race). */
@@ -74,9 +77,10 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   const chooseAccessible = (on: boolean) => {
     dropPopover();
     setAccessibleOnly(on);
-    // Zoomed to where they are: the first free one (else the first), with the focus ring and its sector's list.
+    // Zoomed to where they are: the first free one (else the first), with the focus ring and its
+    // sector's list, close enough that the marks of their kinds are plain to see.
     const first = accessible.find((i) => model.status[i] === SeatStatus.free) ?? accessible[0];
-    if (on && map && first !== undefined) map.focusSeat(model.ids[first]!);
+    if (on && map && first !== undefined) map.focusSeat(model.ids[first]!, { seatPx: KIND_MARKS_READABLE_PX });
   };
 
   // The keys are told on entering the map.
