@@ -115,7 +115,7 @@ export async function createRefund(ctx: AppContext, hash: string, applyLang: Lan
   const chosen = wanted.map((id) => tickets.find((t) => t.ticket_id === id));
   if (chosen.some((t) => !t)) throw new DomainError('invalid', ErrorCode.badRequest, msg('ticketNotInOrder'));
   for (const t of chosen) {
-    if (t!.status !== 0) throw new DomainError('conflict', ErrorCode.limit, msg('alreadyReturning'));
+    if (t!.status !== 0) throw new DomainError('conflict', ErrorCode.limit, msg('alreadyRefunding'));
     if (secondsUntil(t!.day, t!.time, now) === 0) throw new DomainError('conflict', ErrorCode.limit, msg('returnTimeOver'));
   }
   const share = order.paid_amount / (order.total + order.service_total || 1);
@@ -138,7 +138,7 @@ export async function createRefund(ctx: AppContext, hash: string, applyLang: Lan
     const amount = open === wanted.length && Math.abs(left - byShare) <= 0.01 * tickets.length ? Math.max(0, left) : byShare;
     if (fresh.refunded_amount + (pending?.sum ?? 0) + amount > fresh.paid_amount + 0.005) throw new DomainError('conflict', ErrorCode.limit, msg('refundOverPaid'));
     const marked = await tx.run(`UPDATE tickets SET status = 60 WHERE order_id = ? AND status = 0 AND ticket_id IN (${wanted.map(() => '?').join(',')})`, [order.order_id, ...wanted]);
-    if (marked.changes !== wanted.length) throw new DomainError('conflict', ErrorCode.limit, msg('alreadyReturning'));
+    if (marked.changes !== wanted.length) throw new DomainError('conflict', ErrorCode.limit, msg('alreadyRefunding'));
     const inserted = await tx.run(
       `INSERT INTO return_applications (order_id, reason_id, ticket_ids, amount, created_at, conf_hash, conf_expires) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [order.order_id, reason, JSON.stringify(wanted), amount, now.toISOString(), confHash, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3600_000).toISOString()],

@@ -123,7 +123,7 @@ export const afterSale = {
     kz: 'Қайтару себебін таңдаңыз',
     ch: '请选择退票原因',
   }),
-  alreadyReturning: () => ({
+  alreadyRefunding: () => ({
     ru: 'Билет уже оформлен на возврат',
     en: 'A ticket is already being returned',
     kz: 'Билет қайтаруға рәсімделіп қойған',

@@ -4,7 +4,7 @@ import { buyer, createCategoryOrder, payOnBankPage, post, serverOrder } from './
 import { startClockServer, type ClockServer } from './support/clock-server';
 import { expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
 
-// Returning tickets on a 360 px phone against the real server (docs/product/refund.md,
+// Refunding tickets on a 360 px phone against the real server (docs/product/refund.md,
 // errors.md): a paid order → the application on the return page → the sandbox mailbox → the
 // e-mailed link → confirmed; a session whose time to apply online runs out (a server of this
 // test whose clock stands just before the session); a confirmation link that is wrong.

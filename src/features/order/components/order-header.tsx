@@ -4,7 +4,7 @@ import type { Setup } from '../../../../contract/setup';
 import { localized, type Lang } from '../../../../contract/lang';
 import { LangLink } from '../../../components/lang-link';
 import { routes } from '../../../config/routes';
-import { canReturn, orderBadge } from '../model/order-badge';
+import { canRefund, orderBadge } from '../model/order-badge';
 
 type Props = {
   order: OrderView;
@@ -20,7 +20,7 @@ export function OrderHeader({ order, lang, setup, confirming = false }: Props) {
   const badge = orderBadge(order);
   const afishaName = setup ? localized(setup.db, 'returntoafishaname', lang) : '';
   const showAfisha = setup?.db.returntoafishabutton === 1;
-  const returnable = canReturn(order);
+  const refundable = canRefund(order);
   return (
     <header className="order-header">
       <div className="order-header__title-row">
@@ -51,9 +51,9 @@ export function OrderHeader({ order, lang, setup, confirming = false }: Props) {
           </div>
         )}
       </dl>
-      {returnable || showAfisha ? (
+      {refundable || showAfisha ? (
         <div className="order-header__actions">
-          {returnable && (
+          {refundable && (
             <LangLink to={routes.orderReturn(order.hash)} className="button button--secondary" data-testid="order-return-link">
               {t('order.returnTickets')}
             </LangLink>

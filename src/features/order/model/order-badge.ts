@@ -12,5 +12,5 @@ export function orderBadge(order: Pick<OrderView, 'printingAllowed' | 'status' |
 }
 
 /** A paid order with a ticket still valid: something is left to return. */
-export const canReturn = (order: Pick<OrderView, 'printingAllowed' | 'status' | 'discountData' | 'main' | 'usereturn'>) =>
+export const canRefund = (order: Pick<OrderView, 'printingAllowed' | 'status' | 'discountData' | 'main' | 'usereturn'>) =>
   orderBadge(order) === 'paid' && order.usereturn === 1 && order.main.some((t) => !isRefunded(t));
