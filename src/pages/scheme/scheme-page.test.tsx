@@ -88,7 +88,7 @@ describe('scheme page', () => {
   it('keeps the route date but drops a time that is not on sale', async () => {
     const { fetch } = renderApp(`/scheme/${HASH}/2025-07-26/19:00`, { '/api/scheme': scheme });
     expect(await screen.findByText('На выбранный сеанс билетов нет')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /19:00/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^19:00/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('cart-count')).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/scheme/map'))).toBe(false);
   });
