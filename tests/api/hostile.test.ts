@@ -226,6 +226,9 @@ describe('hostile input', () => {
       { route: 'POST /api/scheme/map', path: '/api/scheme/map', body: { hash: s.hash, calendar_id: s.session.calendar_id }, values: { calendar_id: [...hostile, otherSession] } },
       { route: 'POST /api/scheme/best', path: '/api/scheme/best', body: { hash: s.hash, calendar_id: s.session.calendar_id, count: 2 }, values: { calendar_id: [...hostile, otherSession], count: [...hostile, 0, 101], zone: [...hostile, 999999] } },
       { route: 'POST /api/scheme/best/release', path: '/api/scheme/best/release', body: { hash: s.hash, calendar_id: s.session.calendar_id, seat_ids: [seats[3]!] }, optional: ['seat_ids'], values: { calendar_id: [...hostile, otherSession] } },
+      // The session has places on sale: joining its waiting list is refused as is (docs/product/waiting-list.md).
+      { route: 'POST /api/waitlist/join', path: '/api/waitlist/join', body: { hash: s.hash, calendar_id: s.session.calendar_id, email: 'waiter@example.com', places: 2, together: 1, lang: 'ru' }, optional: ['together', 'lang'], refusedAsIs: true },
+      { route: 'POST /api/waitlist/leave', path: '/api/waitlist/leave', body: { token: 'f'.repeat(32) }, refusedAsIs: true },
       { route: 'POST /api/captcha/check', path: '/api/captcha/check', body: { code: 'abcde', sid: 'no-such-sid' }, harmless: (r) => (r as { result?: boolean }).result === false },
       {
         route: 'POST /api/order/create', path: '/api/order/create', body: category, text, optional: ['crmClient'],
