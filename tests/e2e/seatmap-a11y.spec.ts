@@ -90,7 +90,8 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, key: 'Tab' | 
   throw new Error('the keyboard did not reach the control');
 }
 
-const seatName = /^(.+), ряд (\S+), место (\S+), (\d[\d\s]*₽), (свободно|в корзине)$/;
+// A seat of a kind (accessible seating, docs/product/accessible-seating.md) says it after its place.
+const seatName = /^(.+), ряд (\S+), место (\S+)((?:, [^,₽]+)?), (\d[\d\s]*₽), (свободно|в корзине)$/;
 
 test.describe('the seat map for a screen-reader user', () => {
   test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'keyboard and screen reader: desktop'));
@@ -114,7 +115,7 @@ test.describe('the seat map for a screen-reader user', () => {
     const { seat } = await mapAX(cdp);
     expect(seat!.role?.value).toBe('option');
     expect(seat!.ignored).toBe(false);
-    const [, sector, row, number, price, status] = seatName.exec(text(seat!.name))!;
+    const [, sector, row, number, kind, price, status] = seatName.exec(text(seat!.name))!;
     expect(status).toBe('свободно');
     expect(price).toMatch(/^\d[\d ]* ₽$/);
 
@@ -123,19 +124,20 @@ test.describe('the seat map for a screen-reader user', () => {
     await expect(page.getByRole('button', { name: 'Добавить в корзину' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // The cart's announcements name the place; the map's option says its kind too.
     const place = `${sector}, ряд ${row}, место ${number}`;
     await expect.poll(async () => (await liveRegion(cdp)).said).toBe(`Добавлено в корзину: ${place}. В корзине 1 билет.`);
     expect((await liveRegion(cdp)).live).toBe('polite');
     // Back on the map, the same seat is now in the cart.
     await expect(map).toBeFocused();
-    await expect.poll(async () => text((await mapAX(cdp)).seat?.name)).toBe(`${place}, ${price}, в корзине`);
+    await expect.poll(async () => text((await mapAX(cdp)).seat?.name)).toBe(`${place}${kind}, ${price}, в корзине`);
 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Убрать из корзины' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     await expect.poll(async () => (await liveRegion(cdp)).said).toBe(`Убрано из корзины: ${place}. Корзина пуста.`);
-    await expect.poll(async () => text((await mapAX(cdp)).seat?.name)).toBe(`${place}, ${price}, свободно`);
+    await expect.poll(async () => text((await mapAX(cdp)).seat?.name)).toBe(`${place}${kind}, ${price}, свободно`);
     await cdp.detach();
   });
 
@@ -169,7 +171,7 @@ test.describe('the seat map for a screen-reader user', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByTestId('stepper-seats')).toBeVisible();
-    await expect(focused).toHaveAttribute('aria-label', /^Места \S+, \S+, \S+, \d[\d\s]*₽$/);
+    await expect(focused).toHaveAttribute('aria-label', /^Места \S+, \S+, \S+(?:, \S+ — [^,]+)*, \d[\d\s]*₽$/);
     await expect(focused).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('Enter');
 

@@ -48,7 +48,7 @@ test.describe('venue files on the seat-map demo', () => {
     await expect(report.getByRole('heading', { name: en.import.title })).toBeVisible();
     await expect(page.getByTestId('seatmap-import-summary')).toHaveText('Seats found: 128, sectors: 2');
     await expect(report).toContainText('Stage: “СЦЕНА”');
-    await expect(report).toContainText('Numbers: 127 from the drawing, 1 guessed, 0 missing');
+    await expect(report).toContainText('Numbers: 126 from the drawing, 2 guessed, 0 missing');
     const sectors = page.getByTestId('seatmap-import-sector');
     await expect(sectors).toHaveCount(2);
     await expect(sectors.nth(0)).toContainText('“ПАРТЕР”: 72 seats, 6 rows');
