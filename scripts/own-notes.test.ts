@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The product's rules live in docs/product/, in the project's own words. A comment that cites
-// the outside specifications by section ("spec 2 §8") sends a newcomer to documents the
+// the outside specifications by section (a spec number and a section sign) sends a newcomer to documents the
 // repository does not hold: cite the note instead (docs/product/README.md lists them).
 
 const self = fileURLToPath(import.meta.url);

@@ -89,8 +89,8 @@ test('a refunded pair of seats goes to the waiter by mail, who pays for exactly 
   const mail = waiter.getByRole('article').filter({ has: waiter.getByRole('heading', { name: /^Освободились места: / }) });
   await expect(async () => {
     await waiter.reload();
-    await expect(mail).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(mail).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(mail).toContainText('мы отложили для вас 2 места');
   await expect(mail).toContainText('Больше не писать о свободных местах на этот сеанс');
   await waiter.screenshot({ path: '.tmp/waitlist-mail.png', fullPage: true });
