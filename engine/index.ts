@@ -9,6 +9,8 @@ export type { HallParseErrorCode } from './hall/parse';
 export { joinSeatData } from './hall/join';
 
 export { createSeatMap } from './seatmap/seat-map';
+// While a hall loads: Konva's first-use costs paid ahead of the map's first paint.
+export { prepareCanvasHost as prepareSeatMapHost } from './render/konva-canvas';
 export type { Hit, LevelOfDetail, ScreenPoint, SeatMap, SeatMapEvents, SeatMapOptions } from './seatmap/types';
 export { priceLegend, categoryColorsOf } from './seatmap/legend';
 export type { LegendEntry, LegendZone } from './seatmap/legend';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import Konva from 'konva/lib/Core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('price legend', () => {
-  it('draws each zone\'s colour as a seat on a Konva canvas React owns, next to its price', () => {
+  it('draws each zone\'s colour as a seat on a Konva canvas React owns, next to its price', async () => {
     stubCanvas();
     render(
       <MemoryRouter>
@@ -26,6 +26,7 @@ describe('price legend', () => {
     );
     const items = screen.getByTestId('scheme-legend').querySelectorAll('li');
     expect(items).toHaveLength(2);
+    await waitFor(() => expect(items[1]!.querySelector('canvas')).not.toBeNull());
     const fills: string[] = [];
     for (const item of items) {
       const swatch = item.querySelector<HTMLElement>('.scheme-legend__swatch')!;
@@ -40,5 +41,28 @@ describe('price legend', () => {
     }
     expect(fills).toEqual(['#d04040', '#4060d0']);
     expect(items[0]!.textContent).toMatch(/3[\s\u00a0\u202f]?000/);
+  });
+
+  it('mounts no Konva stage until the page is idle, so the map\'s first paint does not pay for it', async () => {
+    stubCanvas();
+    let idle: (() => void) | null = null;
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => {
+      idle = fn;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const before = Konva.stages.length;
+    render(
+      <MemoryRouter>
+        <AppProviders queryClient={createQueryClient()}>
+          <PriceLegend entries={[{ color: '#d04040', maxPrice: 3000 }]} />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('scheme-legend').querySelector('canvas')).toBeNull();
+    expect(Konva.stages.length).toBe(before);
+    act(() => idle!());
+    await waitFor(() => expect(screen.getByTestId('scheme-legend').querySelector('canvas')).not.toBeNull());
+    expect(Konva.stages.length).toBe(before + 1);
   });
 });

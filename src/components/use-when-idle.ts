@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/** How long an idle wait may last before the work runs anyway (a busy page still gets it). */
+const IDLE_TIMEOUT_MS = 1_000;
+
+/** Runs `fn` once the page is idle (at the latest after IDLE_TIMEOUT_MS); returns a cancel. */
+export function whenPageIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * False until the page has been idle once after mount. For decoration whose cost must not land
+ * in the frames that matter (the seat map's first paint and the first taps after it): the
+ * legend's Konva stages cost a 4×-throttled phone ~270 ms when mounted with the map
+ * (bench/README.md, "Konva as the map's host").
+ */
+export function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  return idle;
+}
