@@ -1,8 +1,8 @@
 /**
  * `npx tsx bench/hall/load.bench.ts [-- --seats 100000 --runs 3 --client-dir DIR --port P --json FILE]`
- * `[--compare-dir DIR] [--ways cold,warm,platform]`:
+ * `[--compare-dir DIR] [--ways cold,warm,platform] [--throttle 4]`:
  * how soon the scheme page paints a big hall after its data has arrived, on the phone profile
- * (390×844 at DPR 3, touch, CPU 4× slower through the DevTools protocol; the network is not
+ * (390×844 at DPR 3, touch, CPU --throttle times slower (4) through the DevTools protocol; the network is not
  * slowed: the figure starts when the responses are in).
  *
  * The stadium event's venue is given a generated hall of --seats seats (fixtures/halls
@@ -47,6 +47,9 @@ const COMPARE_DIR = arg('compare-dir', '') ? path.resolve(arg('compare-dir', '')
 const PORT = Number(arg('port', '8402'));
 const JSON_OUT = arg('json', '');
 const WAYS = arg('ways', 'cold,warm,platform').split(',');
+/** How many times slower than this machine the page's CPU runs: 4 a mid-range phone, 6 one below it. */
+const THROTTLE = Number(arg('throttle', '4'));
+if (!(THROTTLE >= 1 && THROTTLE <= 20)) throw new Error('--throttle takes 1 to 20');
 for (const dir of [CLIENT_DIR, COMPARE_DIR]) {
   if (dir && !fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`no built client in ${dir}: npx vite build --outDir ${dir}`);
 }
@@ -134,7 +137,7 @@ async function visit(context: BrowserContext, url: string, profileAs?: string): 
   context.on('request', onRequest);
   page.on('close', () => context.off('request', onRequest));
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   // HALL_BENCH_PROFILE=DIR: the main thread's CPU profile of each visit up to the first paint, for DevTools.
   const profileDir = process.env.HALL_BENCH_PROFILE;
   if (profileDir && profileAs) {
@@ -261,7 +264,7 @@ const out = {
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
   loadAverage: { min: round2(Math.min(...loadAverages)), max: round2(Math.max(...loadAverages)) },
   seats: (results.A.cold[0] ?? results.A.warm[0] ?? results.A.platform[0])?.seatCount,
-  profile: '390×844 DPR 3, CPU 4×',
+  profile: `390×844 DPR 3, CPU ${THROTTLE}×`,
   clientDir: path.relative(root, CLIENT_DIR),
   summary,
   ...(comparison ? { compare: comparison } : {}),

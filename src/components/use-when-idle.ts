@@ -14,13 +14,13 @@ export function whenPageIdle(fn: () => void): () => void {
 }
 
 /**
- * False until the page has been idle once after mount. For decoration whose cost must not land
- * in the frames that matter (the seat map's first paint and the first taps after it): the
- * legend's Konva stages cost a 4×-throttled phone ~270 ms when mounted with the map
- * (bench/README.md, "Konva as the map's host").
+ * False until the page has been idle once after `after` became true. For decoration whose
+ * cost must not land in the frames that matter (the seat map's first paint and the first taps
+ * after it): the legend's Konva stages cost a 4×-throttled phone ~270 ms when mounted with the
+ * map (bench/README.md, "Konva as the map's host").
  */
-export function useWhenIdle(): boolean {
+export function useWhenIdle(after = true): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  useEffect(() => (after ? whenPageIdle(() => setIdle(true)) : undefined), [after]);
   return idle;
 }

@@ -8,12 +8,12 @@ const SIZE = 14;
 /**
  * A price zone's colour as a seat of that zone: a disc on a small Konva canvas that React
  * owns (the map's own layers are the engine's). Decorative: the price next to it is the text.
- * The stage mounts once the page is idle, after the map's first paint, and a swatch renders
- * again only when its colour changes: each render of a react-konva stage runs a second
- * reconciler.
+ * The stage mounts at the first idle moment after `after` (the map's first paint), and a
+ * swatch renders again only when its colour changes: each render of a react-konva stage runs
+ * a second reconciler.
  */
-export const LegendSwatch = memo(function LegendSwatch({ color }: { color: string }) {
-  const idle = useWhenIdle();
+export const LegendSwatch = memo(function LegendSwatch({ color, after = true }: { color: string; after?: boolean }) {
+  const idle = useWhenIdle(after);
   return (
     <span className="scheme-legend__swatch" aria-hidden="true" data-color={color}>
       {idle && (

@@ -43,7 +43,7 @@ describe('price legend', () => {
     expect(items[0]!.textContent).toMatch(/3[\s\u00a0\u202f]?000/);
   });
 
-  it('mounts no Konva stage until the page is idle, so the map\'s first paint does not pay for it', async () => {
+  it('mounts no Konva stage before the map has painted and the page is idle after it', async () => {
     stubCanvas();
     let idle: (() => void) | null = null;
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => {
@@ -52,13 +52,17 @@ describe('price legend', () => {
     });
     vi.stubGlobal('cancelIdleCallback', () => {});
     const before = Konva.stages.length;
-    render(
+    const legend = (painted: boolean) => (
       <MemoryRouter>
         <AppProviders queryClient={createQueryClient()}>
-          <PriceLegend entries={[{ color: '#d04040', maxPrice: 3000 }]} />
+          <PriceLegend entries={[{ color: '#d04040', maxPrice: 3000 }]} painted={painted} />
         </AppProviders>
-      </MemoryRouter>,
+      </MemoryRouter>
     );
+    const { rerender } = render(legend(false));
+    // Not even waiting for idle while the map has not painted.
+    expect(idle).toBeNull();
+    rerender(legend(true));
     expect(screen.getByTestId('scheme-legend').querySelector('canvas')).toBeNull();
     expect(Konva.stages.length).toBe(before);
     act(() => idle!());

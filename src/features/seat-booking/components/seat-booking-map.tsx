@@ -53,6 +53,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   const { t } = useTranslation();
   const { model, map: data } = hall;
   const [map, setMap] = useState<SeatMap | null>(null);
+  const [painted, setPainted] = useState(false);
   const [view, setView] = useState<SeatView>('map');
   const [percent, setPercent] = useState(100);
   const [standOpen, setStandOpen] = useState<number | null>(null);
@@ -111,6 +112,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
           dropPopover();
           setStandOpen(id);
         }),
+        m.on('firstPaint', () => setPainted(true)),
       ];
       const uninstall = instrumentRef.current?.(m, hall) ?? (() => {});
       return () => {
@@ -159,7 +161,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   return (
     <div className="scheme-map">
       <ViewToggle view={view} onChange={chooseView} />
-      <PriceLegend entries={legend} />
+      <PriceLegend entries={legend} painted={painted || view !== 'map'} />
       {accessible.length > 0 && (
         <>
           <AccessibleLegend />
