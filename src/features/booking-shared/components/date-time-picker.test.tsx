@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { dateTimeMachine, type CalendarDay, type DateTimeInput } from '../../../../engine/machines';
@@ -9,6 +10,16 @@ import { initialDate } from '../model/calendar';
 import { slidesPerViewAt } from '../model/slides-per-view';
 import { stubLayoutApis } from '../testing/layout-apis';
 import { DateTimePicker } from './date-time-picker';
+
+// Counts the carousel's renders, to see whether the picker renders again (it delegates to the real one).
+const carousel = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./date-carousel', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./date-carousel')>();
+  return { ...real, DateCarousel: (props: Parameters<typeof real.DateCarousel>[0]) => {
+    carousel.renders++;
+    return real.DateCarousel(props);
+  } };
+});
 
 beforeEach(() => stubLayoutApis());
 
@@ -96,5 +107,34 @@ describe('time chips', () => {
     act(() => actor.send({ type: 'SELECT_DATE', date: '27.07.2025' }));
     expect(screen.queryByRole('button', { name: /^10:00/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^(11|15):00/ })).toHaveLength(2);
+  });
+});
+
+describe('rendering', () => {
+  it('does not render again when the page around it renders with the same props (a hall arriving, a cart changing)', () => {
+    const calendar = [day('26.07.2025', [['14:00', 30]]), day('27.07.2025', [['10:00', 3]])];
+    const actor = createActor(dateTimeMachine, { input: { totalLimit: 10, calendar } }).start();
+    let bump: () => void = () => {};
+    function Page() {
+      const [n, setN] = useState(0);
+      bump = () => setN(n + 1);
+      return (
+        <>
+          <p data-testid="page-renders">{n}</p>
+          <DateTimePicker actor={actor} lang="ru" priceLimit={20} />
+        </>
+      );
+    }
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Page />
+      </AppProviders>,
+    );
+    const before = carousel.renders;
+    expect(before).toBeGreaterThan(0);
+    act(() => bump());
+    act(() => bump());
+    expect(screen.getByTestId('page-renders').textContent).toBe('2');
+    expect(carousel.renders).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /** The calendar of the date/time machine: one date as text, several as a carousel, then the times. */
-export function DateTimePicker({ actor, lang, priceLimit }: Props) {
+function DateTimePickerView({ actor, lang, priceLimit }: Props) {
   const { t } = useTranslation();
   const calendar = useSelector(actor, (s) => s.context.calendar);
   const date = useSelector(actor, (s) => s.context.date);
@@ -37,3 +38,6 @@ export function DateTimePicker({ actor, lang, priceLimit }: Props) {
     </section>
   );
 }
+
+// Renders again only for new props: the booking pages render whole when a hall or a cart changes.
+export const DateTimePicker = memo(DateTimePickerView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingAction } from '../../../../contract/booking';
 import { localized, type Lang } from '../../../../contract/lang';
@@ -28,7 +29,7 @@ function webUrl(value: string): string {
  * Title with the age circle, the info link (descript_url: both loads carry it),
  * note, duration, address and the collapsible composition.
  */
-export function EventHeader({ action, composition, lang, withDescription = false }: Props) {
+function EventHeaderView({ action, composition, lang, withDescription = false }: Props) {
   const { t } = useTranslation();
   const title = localized(action, 'action', lang);
   const note = localized(action, 'note', lang);
@@ -74,3 +75,6 @@ export function EventHeader({ action, composition, lang, withDescription = false
     </header>
   );
 }
+
+// Renders again only for new props: the booking pages render whole when a hall or a cart changes.
+export const EventHeader = memo(EventHeaderView);

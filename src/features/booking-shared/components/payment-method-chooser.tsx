@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { CardKind, paymentMethodMachine } from '../../../../engine/machines';
@@ -16,7 +16,7 @@ export function pushkinNotice(s: Snapshot): 'available' | 'only' | 'unavailable'
   return null;
 }
 
-export function PushkinNotice({ actor }: { actor: Actor }) {
+function PushkinNoticeView({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
   const notice = useSelector(actor, pushkinNotice);
   if (!notice) return null;
@@ -28,7 +28,7 @@ export function PushkinNotice({ actor }: { actor: Actor }) {
 }
 
 /** Bank card or Pushkin card, offered only when both may pay (docs/product/payment.md). */
-export function PaymentMethodChooser({ actor }: { actor: Actor }) {
+function PaymentMethodChooserView({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
   const name = useId();
   const choosing = useSelector(actor, (s) => s.matches('choosing'));
@@ -48,3 +48,7 @@ export function PaymentMethodChooser({ actor }: { actor: Actor }) {
     </fieldset>
   );
 }
+
+// Renders again only for new props: the booking pages render whole when a hall or a cart changes.
+export const PushkinNotice = memo(PushkinNoticeView);
+export const PaymentMethodChooser = memo(PaymentMethodChooserView);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { buyerErrors, type orderCreationMachine } from '../../../../engine/machines';
 import { isPushkinPhone } from '../../../../engine/machines';
@@ -24,7 +24,7 @@ export type BuyerFormProps = {
  * The personal-data block, driven by the orderCreation machine: the card mode, mailconfirm
  * and the rules all come from it, so the page only places it.
  */
-export function BuyerForm({ order, devPrefill = import.meta.env.DEV, idPrefix, disabled }: BuyerFormProps) {
+function BuyerFormView({ order, devPrefill = import.meta.env.DEV, idPrefix, disabled }: BuyerFormProps) {
   const buyer = useSelector(order, (s) => s.context.buyer);
   const pushkin = useSelector(order, (s) => s.context.card === 'pushkin');
   const mailConfirm = useSelector(order, (s) => s.context.mailConfirm);
@@ -75,3 +75,6 @@ function shallowEqual(a: Record<string, string>, b: Record<string, string>): boo
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }
+
+// Renders again only for new props: the booking pages render whole when a hall or a cart changes.
+export const BuyerForm = memo(BuyerFormView);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkbox } from '../../../../contract/booking';
 import { localized } from '../../../../contract/lang';
@@ -80,7 +80,7 @@ export function ConsentFields({ checkboxes, checked, onToggle, showErrors = fals
 }
 
 /** The consents of the page's orderCreation actor (TOGGLE_CONSENT). */
-export function ConsentList({ order, checkboxes, disabled, idPrefix }: ConsentListProps) {
+function ConsentListView({ order, checkboxes, disabled, idPrefix }: ConsentListProps) {
   const checked = useSelector(order, (s) => s.context.consents);
   const showErrors = useSelector(order, (s) => s.context.showErrors);
   const creating = useSelector(order, (s) => s.matches('creating'));
@@ -95,3 +95,6 @@ export function ConsentList({ order, checkboxes, disabled, idPrefix }: ConsentLi
     />
   );
 }
+
+// Renders again only for new props: the booking pages render whole when a hall or a cart changes.
+export const ConsentList = memo(ConsentListView);

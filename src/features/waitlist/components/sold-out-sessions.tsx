@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceRow, SchemeCalendarItem } from '../../../../contract/booking';
 import type { Lang } from '../../../../contract/lang';
@@ -19,7 +19,7 @@ export interface SoldOutSessionsProps {
  * The sessions with no place left (their dates and times cannot be chosen): the buyer may join
  * one's waiting list from here.
  */
-export function SoldOutSessions({ hash, lang, calendar, priceList, max }: SoldOutSessionsProps) {
+function SoldOutSessionsView({ hash, lang, calendar, priceList, max }: SoldOutSessionsProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
   const soldOut = calendar.filter((s) => s.quant <= 0);
@@ -43,3 +43,6 @@ export function SoldOutSessions({ hash, lang, calendar, priceList, max }: SoldOu
     </section>
   );
 }
+
+// Renders again only for new props: the booking pages render whole when a hall or a cart changes.
+export const SoldOutSessions = memo(SoldOutSessionsView);
