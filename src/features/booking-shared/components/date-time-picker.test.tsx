@@ -9,12 +9,13 @@ import { createQueryClient } from '../../../app/query-client';
 import { initialDate } from '../model/calendar';
 import { slidesPerViewAt } from '../model/slides-per-view';
 import { stubLayoutApis } from '../testing/layout-apis';
+import type * as CarouselModule from './date-carousel';
 import { DateTimePicker } from './date-time-picker';
 
 // Counts the carousel's renders, to see whether the picker renders again (it delegates to the real one).
 const carousel = vi.hoisted(() => ({ renders: 0 }));
 vi.mock('./date-carousel', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./date-carousel')>();
+  const real = await importOriginal<typeof CarouselModule>();
   return { ...real, DateCarousel: (props: Parameters<typeof real.DateCarousel>[0]) => {
     carousel.renders++;
     return real.DateCarousel(props);
