@@ -5,8 +5,9 @@
 // seat level, pans, a throw, the wheel, taps, and moves after the taps; the engine's
 // layers are then compared with a fresh render (ghosts). See bench/README.md.
 
-import { writeFileSync } from 'node:fs';
+import fs, { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../../tests/e2e/browser';
 import { parseArgs, USAGE, type BenchArgs } from './args';
@@ -86,10 +87,17 @@ async function runOne(browser: Browser, origin: string, config: RunConfig, args:
     if (!loaded.ok) return { result: { ok: false, map: config.map, seats: config.seats, phase: loaded.phase, error: loaded.error, load: loaded.load }, heap: null };
     await sleep(LOOK_MS);
     const plan = await page.evaluate(() => window.__bench!.plan());
+    // SEATMAP_BENCH_TRACE=DIR: a Chrome trace of the gestures and taps (the main thread's tasks, frames, GC), for DevTools.
+    const traceDir = process.env.SEATMAP_BENCH_TRACE;
+    if (traceDir) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      await browser.startTracing(page, { path: path.join(traceDir, `${config.map}-${config.seats}-${Date.now()}.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', 'v8', 'blink.user_timing'] });
+    }
     const phases: PhaseResult[] = [];
     for (const phase of phasesBeforeTaps(plan)) phases.push(await measurePhase(page, cdp, phase, args.gestureLimitMs));
     const taps = await measureTaps(page, cdp, args.taps, args.gestureLimitMs);
     phases.push(await measurePhase(page, cdp, phaseAfterTaps(plan), args.gestureLimitMs));
+    if (traceDir) await browser.stopTracing();
     const after = await heapUsage(cdp);
     const ghost = config.map === 'engine' ? await ghostCheck(page, context, origin, config, GHOST_LIMIT_MS) : null;
     const { load, buildMs, firstPaintMs, mapPaintMs } = loaded;
