@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../engine';
 
 /** How long an idle wait may last before the work runs anyway (a busy page still gets it). */
 const IDLE_TIMEOUT_MS = 1_000;
 
 /** Runs `fn` once the page is idle (at the latest after IDLE_TIMEOUT_MS); returns a cancel. */
-export function whenPageIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 0);
-  return () => clearTimeout(id);
-}
+export const whenPageIdle = (fn: () => void): (() => void) => whenIdle(fn, IDLE_TIMEOUT_MS);
 
 /**
  * False until the page has been idle once after `after` became true. For decoration whose
