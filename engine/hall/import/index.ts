@@ -15,6 +15,7 @@ import { matchRowLabels, matchSectorNames } from './labels';
 import { findStage, insideOutline, type FoundStage } from './stage';
 import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
 import { coveredSeats } from './covered';
+import { textsNamingAreas } from './area-labels';
 import { runCentre } from '../text-runs';
 import { fillSequence } from './sequence';
 import { writeHallSvg } from './write-svg';
@@ -137,6 +138,8 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   // The label of a box drawn over seats names the box, not the sector.
   const coverLabels = textsInShapes(scene, new Set(covering.under.values()));
   for (const k of coverLabels) used.add(k);
+  // So does the label of an area drawn without seats (a dance floor beside the stalls).
+  for (const k of textsNamingAreas(scene, seats, seatShapes, stage?.shape ?? -1)) used.add(k);
   const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
   const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
 
@@ -150,8 +153,9 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
 
   const numberTexts = new Set(numberOf.flatMap((n) => n?.runs ?? []));
   const coveredShapes = new Set(covering.seats.map((i) => seats[i]!.shape));
-  // Numbers of covered seats are under the cover too.
+  // Numbers of covered seats are under the cover too; the cover's own label is drawn on it.
   const hiddenTexts = textsOverSeats(scene, covering.seats.map((i) => seats[i]!));
+  for (const k of coverWords(scene, coverLabels)) hiddenTexts.delete(k);
   const keptTexts = scene.texts.filter((_, k) => !numberTexts.has(k) && k !== stage?.text && !hiddenTexts.has(k));
   const svgOut = writeHallSvg({
     name: options.name ?? 'imported',
@@ -209,6 +213,14 @@ function textsInShapes(scene: Scene, shapes: ReadonlySet<number>): Set<number> {
     if (insideBounds(scene.shapes[k]!.outline.bounds, t)) out.add(j);
   });
   return out;
+}
+
+/**
+ * The words among the texts on covers: the cover's label («ПУЛЬТ»), which stays drawn. A
+ * seat's number under the cover has no letter (the report names a cover by the same rule).
+ */
+function coverWords(scene: Scene, coverLabels: ReadonlySet<number>): number[] {
+  return [...coverLabels].filter((k) => /\p{L}/u.test(scene.texts[k]!.text));
 }
 
 /** Texts whose centre lies on one of the given seats. */
