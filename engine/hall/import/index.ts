@@ -11,6 +11,7 @@ import { findSeats, type SeatShape } from './seats';
 import { median, PointGrid, type Points } from './grid';
 import { planSectors } from './sectors';
 import { chainRows } from './rows';
+import { rowsAcrossStage } from './row-direction';
 import { matchRowLabels, matchSectorNames } from './labels';
 import { findStage, insideOutline, type FoundStage } from './stage';
 import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
@@ -80,6 +81,15 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   const lines = sectors.flatMap((s) => s.rows.map(({ row }) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))));
   const stage = findStage(scene, seatShapes, pts, lines, spacing);
   if (!stage) guesses.add('no-stage');
+  // Rows the file does not group run across the line to the stage (row-direction.ts).
+  if (stage) {
+    const box = stage.shape >= 0 ? scene.shapes[stage.shape]!.outline.bounds : { minX: stage.x, minY: stage.y, maxX: stage.x, maxY: stage.y };
+    sectors = sectors.map((s) => {
+      if (s.sector.rowNames !== undefined) return s;
+      const again = rowsAcrossStage(pts, s.sector.seats, s.rows.map(({ row }) => row), box);
+      return again ? { sector: s.sector, rows: again.map((row) => ({ row, name: null })) } : s;
+    });
+  }
   // Seat-like shapes on the stage (the letters of its label drawn as outlines) are not seats.
   const onStage = new Set<number>();
   if (stage && stage.shape >= 0) {
