@@ -17,6 +17,11 @@ describe('labels of areas without seats', () => {
     expect((parseHallSvg(result.svg).decoration?.texts ?? []).map((t) => t.text)).toContain('ТАНЦПОЛ');
   });
 
+  it('nor does a dance floor drawn round a bar (a shape with a hole) give its name («Танцпол»)', () => {
+    const result = importHallSvg(unmark(readExport('illustrator-symbols').svg));
+    expect(result.report.sectors.map((s) => s.name)).toEqual(['Сектор 1']);
+  });
+
   it('the label of a desk drawn over seats stays on the map; the numbers of the seats under it do not', () => {
     const result = importHallSvg(corelCoveredSeats().svg);
     expect(result.report.leftOut.map((s) => s.reason)).toEqual(Array(5).fill('covered by a shape drawn over it («ПУЛЬТ»)'));
