@@ -9,13 +9,15 @@
 //   truth from the marked file's places and its seat data (`*.seats.json`);
 // - fixtures/halls/venues/label-kinds.ts: a drawing of each kind real exports get wrong
 //   (issue 27), built by code with the venue's truth beside it;
+// - fixtures/exports/real/*.svg: drawings nobody here drew, from public repositories whose
+//   licence lets them be kept, as they were read; truth from each repository's own seat ids
+//   and seat data (fixtures/exports/README.md);
 // - a generated hall of 50,000 seats (bench/import/generate.ts), made on the fly.
-// Real venue drawings found in public repositories are listed in fixtures/exports/README.md
-// with why none is kept here.
 
 import { readVenue } from '../../fixtures/halls/venues';
 import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands } from '../../fixtures/halls/venues/label-kinds';
 import { exportNames, readExport } from '../../fixtures/exports';
+import { readRealDrawing, realDrawingNames } from '../../fixtures/exports/real';
 import { parseHallSvg } from '../../engine/hall/parse';
 import { unmarkedHall } from './generate';
 import type { TruthSeat } from './truth';
@@ -71,6 +73,14 @@ export function corpus(options: { generated: number[] }): CorpusFile[] {
   for (const [name, tool, draw] of kinds) {
     const d = draw();
     files.push({ name: `${name} (label-kinds)`, tool: `${tool} (project, code)`, svg: d.svg, truth: d.truth });
+  }
+  const realTools: Record<(typeof realDrawingNames)[number], string> = {
+    'venturi-theatre': 'Inkscape 0.92.3, by Andrea Venturi (MIT): a small theatre, rect seats, no numbers drawn',
+    'tessitura-amazing-venue': 'an SVG editor that writes CSS transform-origin (not named in the file), by Aidan Kemp (MIT): a Tessitura demo venue round a stage, mirrored ellipse seats, no numbers drawn',
+  };
+  for (const name of realDrawingNames) {
+    const d = readRealDrawing(name);
+    files.push({ name: `${name} (real)`, tool: realTools[name], svg: d.svg, truth: d.seats.map(({ x, y, row, seat }) => ({ x, y, row, seat })) });
   }
   for (const n of options.generated) {
     const g = unmarkedHall(n);

@@ -27,6 +27,7 @@ import { MAX_USE_ELEMENTS, UseExpansion, type UseTarget } from './use-expansion'
 import { rootViewBox, symbolMatrix, viewportMatrix } from './svg-viewport';
 import { SeatCollector } from './seat-collector';
 import { drawnShape, shapeOutline } from './outlines';
+import { aboutOrigin } from './transform-origin';
 import type { ElementHandler } from './element-walk';
 
 export { MAX_USE_ELEMENTS } from './use-expansion';
@@ -122,6 +123,7 @@ export class HallReader implements ElementHandler {
     const role = a.role < 0 ? undefined : t.value(a.role);
     const row = a.row < 0 ? undefined : t.value(a.row);
     let own = a.transform < 0 ? null : parseTransform(t.value(a.transform));
+    if (own) own = aboutOrigin(own, tag, t, this.viewBox);
     if (tag === 'svg') own = multiply(own ?? IDENTITY, viewportMatrix(t));
     if (use) own = multiply(own ?? IDENTITY, [1, 0, 0, 1, t.num('x'), t.num('y')]);
     if (targetSymbol) own = multiply(own ?? IDENTITY, symbolMatrix(t, this.uses.drawing[this.uses.drawing.length - 1]!, this.viewBox));

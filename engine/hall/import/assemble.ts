@@ -129,11 +129,12 @@ export function leftOutSeats(scene: Scene, seats: readonly SeatShape[], covering
   return [
     ...covering.seats.map((i) => {
       const s = seats[i]!;
-      const cover = covering.under.get(i)!;
-      const label = [...coverLabels].filter((t) => /\p{L}/u.test(scene.texts[t]!.text) && insideBounds(scene.shapes[cover]!.outline.bounds, scene.texts[t]!)).sort((a, b) => scene.texts[b]!.size - scene.texts[a]!.size)[0];
-      return { x: s.x, y: s.y, reason: `covered by a shape drawn over it${label !== undefined ? ` («${scene.texts[label]!.text}»)` : ''}` };
+      const shape = covering.under.get(i)!;
+      const label = [...coverLabels].filter((t) => /\p{L}/u.test(scene.texts[t]!.text) && insideBounds(scene.shapes[shape]!.outline.bounds, scene.texts[t]!)).sort((a, b) => scene.texts[b]!.size - scene.texts[a]!.size)[0];
+      const cover = label !== undefined ? scene.texts[label]!.text : null;
+      return { x: s.x, y: s.y, reason: `covered by a shape drawn over it${cover !== null ? ` («${cover}»)` : ''}`, why: 'covered' as const, cover };
     }),
-    ...[...onStage].map((i) => ({ x: seats[i]!.x, y: seats[i]!.y, reason: 'on the stage (part of its drawing)' })),
+    ...[...onStage].map((i) => ({ x: seats[i]!.x, y: seats[i]!.y, reason: 'on the stage (part of its drawing)', why: 'on-stage' as const, cover: null })),
   ];
 }
 

@@ -11,10 +11,12 @@ import { findSeats, type SeatShape } from './seats';
 import { median, PointGrid, type Points } from './grid';
 import { planSectors } from './sectors';
 import { chainRows } from './rows';
+import { rowsAcrossStage } from './row-direction';
 import { matchRowLabels, matchSectorNames } from './labels';
 import { findStage, insideOutline, type FoundStage } from './stage';
 import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
 import { coveredSeats } from './covered';
+import { textsNamingAreas } from './area-labels';
 import { runCentre } from '../text-runs';
 import { fillSequence } from './sequence';
 import { writeHallSvg } from './write-svg';
@@ -79,6 +81,15 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   const lines = sectors.flatMap((s) => s.rows.map(({ row }) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))));
   const stage = findStage(scene, seatShapes, pts, lines, spacing);
   if (!stage) guesses.add('no-stage');
+  // Rows the file does not group run across the line to the stage (row-direction.ts).
+  if (stage) {
+    const box = stage.shape >= 0 ? scene.shapes[stage.shape]!.outline.bounds : { minX: stage.x, minY: stage.y, maxX: stage.x, maxY: stage.y };
+    sectors = sectors.map((s) => {
+      if (s.sector.rowNames !== undefined) return s;
+      const again = rowsAcrossStage(pts, s.sector.seats, s.rows.map(({ row }) => row), box);
+      return again ? { sector: s.sector, rows: again.map((row) => ({ row, name: null })) } : s;
+    });
+  }
   // Seat-like shapes on the stage (the letters of its label drawn as outlines) are not seats.
   const onStage = new Set<number>();
   if (stage && stage.shape >= 0) {
@@ -137,6 +148,8 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   // The label of a box drawn over seats names the box, not the sector.
   const coverLabels = textsInShapes(scene, new Set(covering.under.values()));
   for (const k of coverLabels) used.add(k);
+  // So does the label of an area drawn without seats (a dance floor beside the stalls).
+  for (const k of textsNamingAreas(scene, seats, seatShapes, stage?.shape ?? -1)) used.add(k);
   const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
   const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
 
@@ -150,8 +163,9 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
 
   const numberTexts = new Set(numberOf.flatMap((n) => n?.runs ?? []));
   const coveredShapes = new Set(covering.seats.map((i) => seats[i]!.shape));
-  // Numbers of covered seats are under the cover too.
+  // Numbers of covered seats are under the cover too; the cover's own label is drawn on it.
   const hiddenTexts = textsOverSeats(scene, covering.seats.map((i) => seats[i]!));
+  for (const k of coverWords(scene, coverLabels)) hiddenTexts.delete(k);
   const keptTexts = scene.texts.filter((_, k) => !numberTexts.has(k) && k !== stage?.text && !hiddenTexts.has(k));
   const svgOut = writeHallSvg({
     name: options.name ?? 'imported',
@@ -209,6 +223,14 @@ function textsInShapes(scene: Scene, shapes: ReadonlySet<number>): Set<number> {
     if (insideBounds(scene.shapes[k]!.outline.bounds, t)) out.add(j);
   });
   return out;
+}
+
+/**
+ * The words among the texts on covers: the cover's label («ПУЛЬТ»), which stays drawn. A
+ * seat's number under the cover has no letter (the report names a cover by the same rule).
+ */
+function coverWords(scene: Scene, coverLabels: ReadonlySet<number>): number[] {
+  return [...coverLabels].filter((k) => /\p{L}/u.test(scene.texts[k]!.text));
 }
 
 /** Texts whose centre lies on one of the given seats. */

@@ -40,7 +40,12 @@ export interface GuessedSeat {
 export interface LeftOutSeat {
   x: number;
   y: number;
+  /** Why, in words (the command line's report). */
   reason: string;
+  /** Why, for a page to say in its own language: under a shape drawn over it, or on the stage. */
+  why: 'covered' | 'on-stage';
+  /** The label written on the shape covering it («ПУЛЬТ»), null for none. */
+  cover: string | null;
 }
 
 /** Per sector: how many seats got their row label, and their number, each way. */

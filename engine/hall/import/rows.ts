@@ -6,6 +6,7 @@
 // the file counts as a little shorter. Rows cut by an aisle are joined when the two parts
 // continue one another.
 
+import type { Bounds } from '../model';
 import type { Points } from './grid';
 import { DisjointSets, PointGrid, median } from './grid';
 
@@ -20,12 +21,16 @@ const FILE_ORDER_BONUS = 0.85;
 /** Parts of a row across an aisle: at most this many spacings apart, in line within these angles. */
 const AISLE_REACH = 3.5;
 const AISLE_TURN = (15 * Math.PI) / 180;
+/** A link pointing at the stage counts up to this much longer, when chaining across the stage's direction. */
+const TOWARD_PENALTY = 3;
 
 /**
  * Chains of `members` (indices into pts), each in order from one end to the other. With
  * `joinAisles` off, a row cut by an aisle stays two chains (telling blocks apart needs that).
+ * With `across` (the stage's box), links that point at its nearest part count longer: rows
+ * run across the line to the stage.
  */
-export function chainRows(pts: Points, members: readonly number[], joinAisles = true): number[][] {
+export function chainRows(pts: Points, members: readonly number[], joinAisles = true, across?: Bounds): number[][] {
   const n = members.length;
   if (n === 0) return [];
   if (n === 1) return [[members[0]!]];
@@ -41,7 +46,7 @@ export function chainRows(pts: Points, members: readonly number[], joinAisles = 
       if (b < a) continue;
       const dist = Math.hypot(sub.x[b]! - sub.x[a]!, sub.y[b]! - sub.y[a]!);
       const bonus = Math.abs(members[a]! - members[b]!) === 1 ? FILE_ORDER_BONUS : 1;
-      links.push({ a, b, w: (dist / Math.min(da, spacing[b]!)) * bonus });
+      links.push({ a, b, w: (dist / Math.min(da, spacing[b]!)) * bonus * (across ? 1 + TOWARD_PENALTY * toward(sub, a, b, across) : 1) });
     }
   }
   // Where seat and row spacing are close (tight curves, corners of a bowl) the shortest
@@ -60,6 +65,20 @@ export function chainRows(pts: Points, members: readonly number[], joinAisles = 
   ({ next, sets } = greedyChains(sub, links));
   if (joinAisles) joinAcrossAisles(sub, next, sets, typical);
   return walkChains(next).map((chain) => chain.map((k) => members[k]!));
+}
+
+/** How much the link a–b points at the nearest part of `box`, from 0 (across) to 1 (straight at it). */
+function toward(pts: Points, a: number, b: number, box: Bounds): number {
+  const x = (pts.x[a]! + pts.x[b]!) / 2, y = (pts.y[a]! + pts.y[b]!) / 2;
+  return pointing(pts.x[b]! - pts.x[a]!, pts.y[b]! - pts.y[a]!, x, y, box);
+}
+
+/** |cos| of the angle between (dx, dy) and the way from (x, y) to the nearest point of `box`. */
+export function pointing(dx: number, dy: number, x: number, y: number, box: Bounds): number {
+  const mx = Math.min(Math.max(x, box.minX), box.maxX) - x;
+  const my = Math.min(Math.max(y, box.minY), box.maxY) - y;
+  const len = Math.hypot(dx, dy) * Math.hypot(mx, my);
+  return len > 0 ? Math.abs(dx * mx + dy * my) / len : 0;
 }
 
 function greedyChains(pts: Points, links: { a: number; b: number; w: number }[]): { next: number[][]; sets: DisjointSets } {

@@ -19,7 +19,10 @@ export interface SectorPlan {
   groupName: string | null;
   /** Rows as the file groups them, in order along each row; null when rows are to be found from positions. */
   rowGroups: number[][] | null;
-  /** For each of rowGroups, the row label its group's name gives («row07» → «7»), else null. */
+  /**
+   * For each of rowGroups, the row label its group's name gives («row07» → «7»), else null.
+   * Present exactly when the file's groups gave the rows (absent when positions did).
+   */
   rowNames?: (string | null)[];
 }
 

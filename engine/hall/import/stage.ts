@@ -63,7 +63,8 @@ export function findStage(scene: Scene, seatShapes: ReadonlySet<number>, seats: 
   let shape = -1;
   let smallest = Infinity;
   scene.shapes.forEach((s, k) => {
-    if (seatShapes.has(k) || s.tag === 'line' || s.tag === 'polyline' || s.fill === null) return;
+    // A box drawn as a frame only (stroked, not filled) around the label is the stage too.
+    if (seatShapes.has(k) || s.tag === 'line' || s.tag === 'polyline' || (s.fill === null && s.stroke === null)) return;
     const o = s.outline.bounds;
     const a = s.w * s.h;
     if (c.x >= o.minX && c.x <= o.maxX && c.y >= o.minY && c.y <= o.maxY && a < smallest && a <= limit) {

@@ -20,7 +20,22 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <p>{stage}</p>
       <p>{t('seatmapDemo.import.numbers', { fromText: n(report.numbers.fromText), guessed: n(report.numbers.guessed), missing: n(report.numbers.missing) })}</p>
       {report.guessedSeats.length > 0 && <p data-testid="seatmap-import-guessed-seats">{t('seatmapDemo.import.guessedSeats', { value: n(report.guessedSeats.length) })}</p>}
-      {report.leftOut.length > 0 && <p data-testid="seatmap-import-left-out">{t('seatmapDemo.import.leftOut', { value: n(report.leftOut.length) })}</p>}
+      {report.leftOut.length > 0 && (
+        <>
+          <p data-testid="seatmap-import-left-out">{t('seatmapDemo.import.leftOut', { value: n(report.leftOut.length) })}</p>
+          <ul data-testid="seatmap-import-left-out-why">
+            {leftOutGroups(report).map(({ why, cover, count }) => (
+              <li key={`${why}|${cover ?? ''}`}>
+                {why === 'on-stage'
+                  ? t('seatmapDemo.import.leftOutOnStage', { value: n(count) })
+                  : cover !== null
+                    ? t('seatmapDemo.import.leftOutCovered', { label: cover, value: n(count) })
+                    : t('seatmapDemo.import.leftOutCoveredUnlabelled', { value: n(count) })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <ul className="seatmap-demo__import-sectors">
         {report.sectors.map((sector) => (
           <li key={sector.id} data-testid="seatmap-import-sector">
@@ -71,4 +86,16 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       )}
     </section>
   );
+}
+
+/** Seats left out, counted by why: on the stage, or under each cover (by its label). */
+function leftOutGroups(report: ImportReport): { why: 'covered' | 'on-stage'; cover: string | null; count: number }[] {
+  const groups = new Map<string, { why: 'covered' | 'on-stage'; cover: string | null; count: number }>();
+  for (const { why, cover } of report.leftOut) {
+    const key = `${why}|${cover ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { why, cover, count: 1 });
+  }
+  return [...groups.values()];
 }
