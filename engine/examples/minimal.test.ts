@@ -4,22 +4,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
+import { sizedContainer } from '../testing/sized-container';
 import { MINIMAL_SEAT_DATA, mountMinimalSeatMap } from './minimal';
 
 // engine/README.md's example, run as a page would run it: the real parser, join, renderer
 // (on a recording canvas) and input handling.
-
-const W = 400;
-const H = 320;
-
-function sizedContainer() {
-  const el = document.createElement('div');
-  Object.defineProperty(el, 'clientWidth', { value: W, configurable: true });
-  Object.defineProperty(el, 'clientHeight', { value: H, configurable: true });
-  el.getBoundingClientRect = () => ({ left: 0, top: 0, right: W, bottom: H, width: W, height: H, x: 0, y: 0, toJSON: () => ({}) });
-  document.body.appendChild(el);
-  return el;
-}
 
 function tap(container: HTMLElement, x: number, y: number) {
   for (const type of ['pointerdown', 'pointerup']) {
@@ -43,7 +32,7 @@ afterEach(() => {
 
 describe('the minimal example of engine/README.md', () => {
   it('reads the hall, marks the unlisted seat unavailable, paints, and toggles seats on taps', () => {
-    const container = sizedContainer();
+    const container = sizedContainer(400, 320);
     const { map, selected } = mountMinimalSeatMap(container);
     const { model } = map;
     expect(model.seatCount).toBe(6);

@@ -4,18 +4,11 @@ import { SeatStatus } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
 import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { linearIndex } from '../testing/linear-index';
+import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { PICTURE_BANDS } from './picture-builder';
 import { createRenderer, type LevelOfDetail } from './renderer';
 import { relativeView } from './view';
-
-function host() {
-  const el = document.createElement('div');
-  Object.defineProperty(el, 'clientWidth', { value: 400, configurable: true });
-  Object.defineProperty(el, 'clientHeight', { value: 300, configurable: true });
-  document.body.appendChild(el);
-  return el;
-}
 
 /** How many times the overlay's canvas was cleared and drawn. */
 function overlayDrawLog() {
@@ -34,7 +27,7 @@ function overlayDrawLog() {
  */
 function mount(lodAt: (k: number) => LevelOfDetail = () => 'seats', bandMs = 0) {
   const model = twoSectorHall();
-  const el = host();
+  const el = sizedContainer();
   let clock = 0;
   const now = () => clock;
   const query = linearIndex(model);

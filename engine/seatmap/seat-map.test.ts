@@ -2,16 +2,9 @@
 import Konva from 'konva/lib/Core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../testing/canvas-stub';
+import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { createSeatMap } from './seat-map';
-
-function sizedContainer() {
-  const el = document.createElement('div');
-  Object.defineProperty(el, 'clientWidth', { value: 400, configurable: true });
-  Object.defineProperty(el, 'clientHeight', { value: 300, configurable: true });
-  document.body.appendChild(el);
-  return el;
-}
 
 /** Counts listeners added and removed on the targets, by type. */
 function countListeners(targets: EventTarget[]) {
