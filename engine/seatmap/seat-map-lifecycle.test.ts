@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRenderer, type FakeRenderer } from '../testing/fake-renderer';
 import { linearIndex } from '../testing/linear-index';
+import { countListeners } from '../testing/listener-count';
 import { mountSeatMap, seatMapTestHooks } from '../testing/seat-map-mount';
 import { simpleHitTest } from '../testing/simple-hit';
 import { sizedContainer } from '../testing/sized-container';
@@ -25,21 +26,8 @@ describe('seat map: its container, and what dispose puts back', () => {
   });
 
   it('leaves no listener, timer or frame behind on dispose', () => {
-    const added: string[] = [];
-    const removed: string[] = [];
     const container = sizedContainer();
-    for (const target of [container, window] as EventTarget[]) {
-      const add = target.addEventListener.bind(target);
-      const remove = target.removeEventListener.bind(target);
-      vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, opts) => {
-        added.push(type);
-        add(type, fn, opts);
-      });
-      vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, opts) => {
-        removed.push(type);
-        remove(type, fn, opts);
-      });
-    }
+    const { added, removed } = countListeners([container, window]);
     const model = twoSectorHall();
     let renderer!: FakeRenderer;
     const map = createSeatMapWith(container, model, {

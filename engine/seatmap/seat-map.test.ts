@@ -2,28 +2,10 @@
 import Konva from 'konva/lib/Core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../testing/canvas-stub';
+import { countListeners } from '../testing/listener-count';
 import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { createSeatMap } from './seat-map';
-
-/** Counts listeners added and removed on the targets, by type. */
-function countListeners(targets: EventTarget[]) {
-  const added: string[] = [];
-  const removed: string[] = [];
-  for (const target of targets) {
-    const add = target.addEventListener.bind(target);
-    const remove = target.removeEventListener.bind(target);
-    vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, opts) => {
-      added.push(type);
-      add(type, fn, opts);
-    });
-    vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, opts) => {
-      removed.push(type);
-      remove(type, fn, opts);
-    });
-  }
-  return { added, removed };
-}
 
 beforeEach(() => {
   stubCanvas();
