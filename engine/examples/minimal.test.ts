@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
+import { useFrameTimers } from '../testing/frame-timers';
 import { sizedContainer } from '../testing/sized-container';
 import { MINIMAL_SEAT_DATA, mountMinimalSeatMap } from './minimal';
 
@@ -21,7 +22,7 @@ function tap(container: HTMLElement, x: number, y: number) {
 
 beforeEach(() => {
   stubCanvas();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  useFrameTimers();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
+import { useFrameTimers } from '../testing/frame-timers';
 import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { linearIndex } from '../testing/linear-index';
 import { sizedContainer } from '../testing/sized-container';
@@ -57,7 +58,7 @@ function settle(frame: () => void) {
 
 beforeEach(() => {
   stubCanvas();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  useFrameTimers();
 });
 afterEach(() => {
   vi.useRealTimers();

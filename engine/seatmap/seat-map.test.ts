@@ -2,6 +2,7 @@
 import Konva from 'konva/lib/Core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../testing/canvas-stub';
+import { useFrameTimers } from '../testing/frame-timers';
 import { countListeners } from '../testing/listener-count';
 import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
@@ -9,7 +10,7 @@ import { createSeatMap } from './seat-map';
 
 beforeEach(() => {
   stubCanvas();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  useFrameTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
