@@ -4,21 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
+import { tapAt } from '../testing/dom-events';
 import { useFrameTimers } from '../testing/frame-timers';
 import { sizedContainer } from '../testing/sized-container';
 import { MINIMAL_SEAT_DATA, mountMinimalSeatMap } from './minimal';
 
 // engine/README.md's example, run as a page would run it: the real parser, join, renderer
 // (on a recording canvas) and input handling.
-
-function tap(container: HTMLElement, x: number, y: number) {
-  for (const type of ['pointerdown', 'pointerup']) {
-    const event = new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, cancelable: true });
-    Object.defineProperty(event, 'pointerId', { value: 1 });
-    Object.defineProperty(event, 'pointerType', { value: 'touch' });
-    container.dispatchEvent(event);
-  }
-}
 
 beforeEach(() => {
   stubCanvas();
@@ -49,14 +41,14 @@ describe('the minimal example of engine/README.md', () => {
     expect(map.getLod()).not.toBe('sectors');
 
     const at = (seatId: number) => map.seatScreenPoint(seatId)!;
-    tap(container, at(102).x, at(102).y);
+    tapAt(container, at(102).x, at(102).y);
     expect(selected()).toEqual([102]);
     expect(model.status[model.indexOf.get(102)!]).toBe(SeatStatus.selected);
 
-    tap(container, at(105).x, at(105).y); // sold: the tap is reported, select refuses it
+    tapAt(container, at(105).x, at(105).y); // sold: the tap is reported, select refuses it
     expect(selected()).toEqual([102]);
 
-    tap(container, at(102).x, at(102).y);
+    tapAt(container, at(102).x, at(102).y);
     expect(selected()).toEqual([]);
     expect(model.status[model.indexOf.get(102)!]).toBe(SeatStatus.free);
 
