@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
-import { stubCanvas } from '../testing/canvas-stub';
+import { canvasTestHooks } from '../testing/canvas-stub';
 import { tapAt } from '../testing/dom-events';
-import { useFrameTimers } from '../testing/frame-timers';
 import { sizedContainer } from '../testing/sized-container';
 import { MINIMAL_SEAT_DATA, mountMinimalSeatMap } from './minimal';
 
 // engine/README.md's example, run as a page would run it: the real parser, join, renderer
 // (on a recording canvas) and input handling.
 
-beforeEach(() => {
-  stubCanvas();
-  useFrameTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+canvasTestHooks();
 
 describe('the minimal example of engine/README.md', () => {
   it('reads the hall, marks the unlisted seat unavailable, paints, and toggles seats on taps', () => {

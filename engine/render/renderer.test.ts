@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
-import { stubCanvas } from '../testing/canvas-stub';
-import { useFrameTimers } from '../testing/frame-timers';
+import { canvasTestHooks } from '../testing/canvas-stub';
 import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { linearIndex } from '../testing/linear-index';
 import { sizedContainer } from '../testing/sized-container';
@@ -56,16 +55,7 @@ function settle(frame: () => void) {
   for (let n = 0; n < 4; n++) frame();
 }
 
-beforeEach(() => {
-  stubCanvas();
-  useFrameTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+canvasTestHooks();
 
 describe('renderer frames', () => {
   it('draws nothing while the view moves: the picture is carried by CSS, then drawn anew for the still view', () => {

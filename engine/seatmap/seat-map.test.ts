@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import Konva from 'konva/lib/Core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCanvas } from '../testing/canvas-stub';
-import { useFrameTimers } from '../testing/frame-timers';
+import { describe, expect, it, vi } from 'vitest';
+import { canvasTestHooks } from '../testing/canvas-stub';
 import { countListeners } from '../testing/listener-count';
 import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { createSeatMap } from './seat-map';
 
-beforeEach(() => {
-  stubCanvas();
-  useFrameTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+canvasTestHooks();
 
 const overlayOf = (container: HTMLElement) => container.querySelector<HTMLCanvasElement>('[data-part="overlay"]')!;
 
