@@ -35,7 +35,7 @@ describe('seat map: keyboard and seat focus', () => {
   });
 
   it('starts keyboard focus in the sector nearest the centre and pages between sectors', () => {
-    const { map, model, renderer, container } = mountSeatMap();
+    const { model, renderer, container } = mountSeatMap();
     pressKey(container, 'ArrowRight');
     const first = renderer().focus.seat!;
     expect(first).not.toBeNull();
