@@ -14,6 +14,8 @@ import { openSse, seatMessages, seatStates, type SseStream } from './sse';
 const HELD = LiveSeatStatus.held;
 const SOLD_OR_HELD = new Set<number>([LiveSeatStatus.held, LiveSeatStatus.sold]);
 const FREE = LiveSeatStatus.free;
+/** This file's servers' live options: journal polled every 50 ms, a listener dropped 4 MB behind or 2 s stalled in a replay. */
+const LIVE = { pollMs: 50, maxPerAddress: 0, maxBuffered: 4 * 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000, readMinAgeMs: 1000 };
 
 describe('live seat changes over Server-Sent Events', () => {
   let server: TestServer;
@@ -22,7 +24,7 @@ describe('live seat changes over Server-Sent Events', () => {
   beforeAll(async () => {
     server = await startServer({
       now: () => new Date(Date.now() + shift),
-      config: { live: { pollMs: 50, maxPerAddress: 0, maxBuffered: 4 * 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000, readMinAgeMs: 1000 } },
+      config: { live: LIVE },
     });
   });
   afterAll(async () => {
@@ -178,7 +180,7 @@ describe('live seat changes over Server-Sent Events', () => {
   });
 
   it('sends a change made through another instance (the journal is the database)', async () => {
-    const other = await startServer({ database: server.databaseUrl, config: { live: { pollMs: 50, maxPerAddress: 0, maxBuffered: 4 * 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000, readMinAgeMs: 1000 } } });
+    const other = await startServer({ database: server.databaseUrl, config: { live: LIVE } });
     try {
       const s = await schemeSession(server.client(), mapEventSlug('chamber'));
       const cal = s.session.calendar_id;
@@ -253,7 +255,7 @@ describe('live connections per address', () => {
   let server: TestServer;
   const streams: SseStream[] = [];
   beforeAll(async () => {
-    server = await startServer({ config: { live: { pollMs: 50, maxPerAddress: 3, maxBuffered: 1024 * 1024, heartbeatMs: 15_000, stallMs: 2000, readMinAgeMs: 1000 } } });
+    server = await startServer({ config: { live: { ...LIVE, maxPerAddress: 3, maxBuffered: 1024 * 1024 } } });
   });
   afterAll(async () => {
     for (const s of streams) s.close();
