@@ -1,49 +1,21 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
-import { stubCanvas } from '../testing/canvas-stub';
+import { canvasTestHooks } from '../testing/canvas-stub';
+import { tapAt } from '../testing/dom-events';
+import { sizedContainer } from '../testing/sized-container';
 import { MINIMAL_SEAT_DATA, mountMinimalSeatMap } from './minimal';
 
 // engine/README.md's example, run as a page would run it: the real parser, join, renderer
 // (on a recording canvas) and input handling.
 
-const W = 400;
-const H = 320;
-
-function sizedContainer() {
-  const el = document.createElement('div');
-  Object.defineProperty(el, 'clientWidth', { value: W, configurable: true });
-  Object.defineProperty(el, 'clientHeight', { value: H, configurable: true });
-  el.getBoundingClientRect = () => ({ left: 0, top: 0, right: W, bottom: H, width: W, height: H, x: 0, y: 0, toJSON: () => ({}) });
-  document.body.appendChild(el);
-  return el;
-}
-
-function tap(container: HTMLElement, x: number, y: number) {
-  for (const type of ['pointerdown', 'pointerup']) {
-    const event = new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, cancelable: true });
-    Object.defineProperty(event, 'pointerId', { value: 1 });
-    Object.defineProperty(event, 'pointerType', { value: 'touch' });
-    container.dispatchEvent(event);
-  }
-}
-
-beforeEach(() => {
-  stubCanvas();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+canvasTestHooks();
 
 describe('the minimal example of engine/README.md', () => {
   it('reads the hall, marks the unlisted seat unavailable, paints, and toggles seats on taps', () => {
-    const container = sizedContainer();
+    const container = sizedContainer(400, 320);
     const { map, selected } = mountMinimalSeatMap(container);
     const { model } = map;
     expect(model.seatCount).toBe(6);
@@ -59,14 +31,14 @@ describe('the minimal example of engine/README.md', () => {
     expect(map.getLod()).not.toBe('sectors');
 
     const at = (seatId: number) => map.seatScreenPoint(seatId)!;
-    tap(container, at(102).x, at(102).y);
+    tapAt(container, at(102).x, at(102).y);
     expect(selected()).toEqual([102]);
     expect(model.status[model.indexOf.get(102)!]).toBe(SeatStatus.selected);
 
-    tap(container, at(105).x, at(105).y); // sold: the tap is reported, select refuses it
+    tapAt(container, at(105).x, at(105).y); // sold: the tap is reported, select refuses it
     expect(selected()).toEqual([102]);
 
-    tap(container, at(102).x, at(102).y);
+    tapAt(container, at(102).x, at(102).y);
     expect(selected()).toEqual([]);
     expect(model.status[model.indexOf.get(102)!]).toBe(SeatStatus.free);
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AnyActorRef } from 'xstate';
 import { SteppingClock } from '../replay/clock';
 import { flush } from '../replay/driver';
 import type { ConfirmNominalInput, ConfirmNominalOutput, NominalFormEmitted, NominalFormEvent, NominalOrderData } from './nominalForm';
 import { nominalFormMachine } from './nominalForm';
+import { timersLeft } from '../testing/countdown-left';
 import { nominalData, nominalTicket } from '../testing/samples';
-
-/** Seconds left per timer of the countdown child the page shows. */
-const timersLeft = (child: AnyActorRef | undefined) => (child?.getSnapshot() as { context: { remaining: Record<string, number> } } | undefined)?.context.remaining;
 
 type LoadInput = { hash: string; lang?: string };
 type Fakes = {

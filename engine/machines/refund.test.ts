@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ErrorBody } from '../../contract/envelope';
-import type { AnyActorRef } from 'xstate';
 import { SteppingClock } from '../replay/clock';
 import { flush } from '../replay/driver';
 import type { ConfirmReturnInput, CreateReturnInput, LoadReturnInput, RefundEmitted, RefundInput, ReturnData } from './refund';
 import { refundMachine, refundSummary } from './refund';
+import { timersLeft } from '../testing/countdown-left';
 import { refundRow, returnData } from '../testing/samples';
-
-/** Seconds left per timer of the countdown child the page shows. */
-const timersLeft = (child: AnyActorRef | undefined) => (child?.getSnapshot() as { context: { remaining: Record<string, number> } } | undefined)?.context.remaining;
 
 type Fakes = {
   load?: (input: LoadReturnInput, call: number) => ReturnData | Promise<ReturnData>;

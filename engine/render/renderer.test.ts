@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SeatStatus } from '../hall/model';
-import { stubCanvas } from '../testing/canvas-stub';
+import { canvasTestHooks } from '../testing/canvas-stub';
 import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { linearIndex } from '../testing/linear-index';
+import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { PICTURE_BANDS } from './picture-builder';
 import { createRenderer, type LevelOfDetail } from './renderer';
 import { relativeView } from './view';
-
-function host() {
-  const el = document.createElement('div');
-  Object.defineProperty(el, 'clientWidth', { value: 400, configurable: true });
-  Object.defineProperty(el, 'clientHeight', { value: 300, configurable: true });
-  document.body.appendChild(el);
-  return el;
-}
 
 /** How many times the overlay's canvas was cleared and drawn. */
 function overlayDrawLog() {
@@ -34,7 +27,7 @@ function overlayDrawLog() {
  */
 function mount(lodAt: (k: number) => LevelOfDetail = () => 'seats', bandMs = 0) {
   const model = twoSectorHall();
-  const el = host();
+  const el = sizedContainer();
   let clock = 0;
   const now = () => clock;
   const query = linearIndex(model);
@@ -62,16 +55,7 @@ function settle(frame: () => void) {
   for (let n = 0; n < 4; n++) frame();
 }
 
-beforeEach(() => {
-  stubCanvas();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+canvasTestHooks();
 
 describe('renderer frames', () => {
   it('draws nothing while the view moves: the picture is carried by CSS, then drawn anew for the still view', () => {

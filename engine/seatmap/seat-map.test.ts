@@ -1,47 +1,13 @@
 // @vitest-environment jsdom
 import Konva from 'konva/lib/Core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCanvas } from '../testing/canvas-stub';
+import { describe, expect, it, vi } from 'vitest';
+import { canvasTestHooks } from '../testing/canvas-stub';
+import { countListeners } from '../testing/listener-count';
+import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
 import { createSeatMap } from './seat-map';
 
-function sizedContainer() {
-  const el = document.createElement('div');
-  Object.defineProperty(el, 'clientWidth', { value: 400, configurable: true });
-  Object.defineProperty(el, 'clientHeight', { value: 300, configurable: true });
-  document.body.appendChild(el);
-  return el;
-}
-
-/** Counts listeners added and removed on the targets, by type. */
-function countListeners(targets: EventTarget[]) {
-  const added: string[] = [];
-  const removed: string[] = [];
-  for (const target of targets) {
-    const add = target.addEventListener.bind(target);
-    const remove = target.removeEventListener.bind(target);
-    vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, opts) => {
-      added.push(type);
-      add(type, fn, opts);
-    });
-    vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, opts) => {
-      removed.push(type);
-      remove(type, fn, opts);
-    });
-  }
-  return { added, removed };
-}
-
-beforeEach(() => {
-  stubCanvas();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+canvasTestHooks();
 
 const overlayOf = (container: HTMLElement) => container.querySelector<HTMLCanvasElement>('[data-part="overlay"]')!;
 

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useFrameTimers } from './frame-timers';
 import { recordingContext } from './recording-context';
 
 /**
@@ -22,4 +23,21 @@ export function stubCanvas(): { contexts: () => number } {
   }
   if (typeof globalThis.DOMMatrix === 'undefined') vi.stubGlobal('DOMMatrix', class {});
   return { contexts: () => contexts };
+}
+
+/**
+ * For a file of tests on the real renderer: the canvas stubbed and the frame timers faked in
+ * each test; after it, real timers, mocks and globals put back and the page emptied.
+ */
+export function canvasTestHooks(): void {
+  beforeEach(() => {
+    stubCanvas();
+    useFrameTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
 }

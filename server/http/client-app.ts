@@ -7,12 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/envelope';
 import { parseLang } from '../../contract/lang';
 import { isPagePath } from '../../contract/page-paths';
+import { pickEncoding } from './accept-encoding';
 import { failure } from './envelope';
 import { pageSubjectMissing, type PageSubjects } from './page-subjects';
 import { createPageRenderer, pageAssets } from './ssr';
 import { scriptJson } from '../../contract/script-json';
 import { escapeHtml } from '../texts/escape-html';
-import { PageBytes, pageEncoding } from './page-bytes';
+import { PageBytes } from './page-bytes';
 import { pageScripts, type PageScripts } from './page-scripts';
 import { PAGE_TOKEN_COOKIE } from '../../contract/page-token';
 import { EARLY_GETS_ID } from './scripts/globals';
@@ -220,8 +221,8 @@ export async function installClientApp(app: FastifyInstance, clientDir: string, 
     }
     // Its cookies are this visitor's: no shared cache may keep the page.
     reply.status(status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const encoding = pageEncoding(req.headers['accept-encoding']);
-    if (!encoding) return reply.send(html);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(html);
     // Content-Encoding set here tells @fastify/compress to leave the body alone.
     return reply.header('content-encoding', encoding).send(await compressed.bytes(html, encoding));
   };

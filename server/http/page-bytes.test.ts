@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
+import { PageBytes, type PageEncoding } from './page-bytes';
 
 /** The real compression, counted. */
 function counted() {
@@ -58,17 +58,5 @@ describe('PageBytes', () => {
     await expect(flaky.bytes(page(1), 'br')).rejects.toThrow('out of memory');
     fail = false;
     expect(zlib.brotliDecompressSync(await flaky.bytes(page(1), 'br')).toString()).toBe(page(1));
-  });
-});
-
-describe('pageEncoding', () => {
-  it('prefers brotli, then gzip, by what the client takes', () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pageEncoding('br;q=0.5, gzip')).toBe('br');
-    expect(pageEncoding('*')).toBe('br');
-    expect(pageEncoding('identity')).toBeNull();
-    expect(pageEncoding(undefined)).toBeNull();
-    expect(pageEncoding('br;q=0, gzip;q=0')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { Coding } from './accept-encoding';
 
-export type PageEncoding = 'br' | 'gzip';
+export type PageEncoding = Coding;
 type Compress = (body: Buffer, encoding: PageEncoding) => Promise<Buffer>;
 
 const brotli = promisify(zlib.brotliCompress);
@@ -16,21 +17,6 @@ const compressOnPool: Compress = (body, encoding) =>
 
 /** How many distinct pages are kept: the listing and an event page in four languages, several times over. */
 const MAX_PAGES = 64;
-
-/** The coding a client takes among ours, by Accept-Encoding's q values (none: the page as it is). */
-export function pageEncoding(header: string | undefined): PageEncoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (e: string) => accepted.get(e) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
-}
 
 /**
  * A page's compressed bytes, made once per distinct page and kept: a page's HTML is the same

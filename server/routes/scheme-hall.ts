@@ -4,6 +4,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { seatAvailabilityRequestSchema } from '../../contract/seat-availability';
 import { geometryByHash } from '../catalogue/geometry';
 import { currentSessionSeats } from '../catalogue/session-seats';
+import { pickEncoding, type Coding } from '../http/accept-encoding';
 import { sessionIdOf } from '../http/csrf';
 import { ApiFailure } from '../http/errors';
 import type { RoutePlugin } from './route-plugin';
@@ -13,27 +14,6 @@ interface Precompressed {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
-}
-
-/** Accept-Encoding's codings and their q values. */
-function acceptedEncodings(header: string | undefined): Map<string, number> {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(name, q ? Number(q[1]) : 1);
-  }
-  return accepted;
-}
-
-/** The best encoding the client takes among ours (q=0 refuses one; no header: identity). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = acceptedEncodings(header);
-  const weight = (e: string) => accepted.get(e) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return 'identity';
 }
 
 /** Whether If-None-Match names this entity tag (weak comparison, as for GET). */
@@ -60,11 +40,8 @@ const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.
  * kept in gzip pieces (catalogue/availability-document.ts) and costs next to nothing per buyer,
  * where brotli would compress the whole for each; brotli only for a client that takes nothing else.
  */
-function availabilityEncoding(header: string | undefined): 'gzip' | 'br' | 'identity' {
-  const accepted = acceptedEncodings(header);
-  const weight = (e: string) => accepted.get(e) ?? accepted.get('*') ?? 0;
-  if (weight('gzip') > 0) return 'gzip';
-  return weight('br') > 0 ? 'br' : 'identity';
+function availabilityEncoding(header: string | undefined): Coding | 'identity' {
+  return pickEncoding(header, ['gzip', 'br']);
 }
 
 /**

@@ -2,9 +2,9 @@
 // without "I need a wheelchair space", and the operator's hold-back of wheelchair spaces until
 // a time before the show, released by the server's clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../contract/envelope';
-import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, decodeStatuses, seatAvailabilitySchema } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S, bestSeatsResponseSchema } from '../../contract/seat-availability';
 import { fixtureHall } from '../../fixtures/halls';
+import { availabilityOf } from './availability';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 
@@ -19,13 +19,6 @@ async function best(client: ApiClient, body: Record<string, unknown>) {
   const res = await client.post('/api/scheme/best', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return bestSeatsResponseSchema.parse(res.body.response);
-}
-
-async function statusesFor(client: ApiClient, hash: string, calendarId: number) {
-  const res = await client.get(`/api/scheme/availability?hash=${hash}&calendar_id=${calendarId}`);
-  expect(res.status).toBe(200);
-  const doc = envelopeSchema(seatAvailabilitySchema).parse(res.body).response;
-  return decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
 }
 
 /** The seats stand side by side in one row of one sector. */
@@ -78,7 +71,7 @@ describe('accessible seating: best available', () => {
       );
       await tx.runMany('INSERT INTO seat_change_queue (calendar_id, seat_id) VALUES (?, ?)', keep.map((id) => [calendarId, id]));
     });
-    const statuses = await statusesFor(buyer, s.hash, calendarId);
+    const { statuses } = await availabilityOf(buyer, s.hash, calendarId);
     expect(keep.every((id) => statuses[indexOf.get(id)!] === S.held)).toBe(true);
     expect(bays.some((id) => statuses[indexOf.get(id)!] === S.free)).toBe(true);
 
@@ -114,7 +107,7 @@ describe('accessible seating: wheelchair spaces held back until a time before th
 
   it('before the release, the map shows wheelchair spaces unavailable and a hold on one is refused with a clear error', async () => {
     const buyer = server.client();
-    const statuses = await statusesFor(buyer, s.hash, s.session.calendar_id);
+    const { statuses } = await availabilityOf(buyer, s.hash, s.session.calendar_id);
     expect(wheelchairSpaces.map((id) => statuses[indexOf.get(id)!])).toEqual(wheelchairSpaces.map(() => S.unavailable));
     // Companion seats sell as usual.
     const companion = theatre.seats.find((x) => x.kind === 'companion')!.seat_id;
@@ -152,7 +145,7 @@ describe('accessible seating: wheelchair spaces held back until a time before th
     const buyer = server.client();
     // Half a minute before, the spaces are still held back (and this server keeps the statuses it read).
     clock = releaseAt - 30_000;
-    const before = await statusesFor(buyer, s.hash, s.session.calendar_id);
+    const { statuses: before } = await availabilityOf(buyer, s.hash, s.session.calendar_id);
     expect(wheelchairSpaces.every((id) => before[indexOf.get(id)!] !== S.free)).toBe(true);
     clock = releaseAt + 1_000;
     const taken = new Set<number>();
@@ -161,7 +154,7 @@ describe('accessible seating: wheelchair spaces held back until a time before th
     expect(free.length).toBeGreaterThan(0);
     // The kept statuses are read again at the release: wait for that state.
     await expect.poll(async () => {
-      const statuses = await statusesFor(buyer, s.hash, s.session.calendar_id);
+      const { statuses } = await availabilityOf(buyer, s.hash, s.session.calendar_id);
       return free.map((id) => statuses[indexOf.get(id)!]);
     }).toEqual(free.map(() => S.free));
     const order = await buyer.post('/api/order/create-scheme', schemeOrderBody(s, [free[0]!]));

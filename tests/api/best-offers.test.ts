@@ -2,24 +2,17 @@
 // buyer's own offer after a reload, and what happens when another buyer orders an offered seat
 // (an offer is not a hold: the order that comes first wins, and asking again finds another block).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../contract/envelope';
 import { schemeMapSchema } from '../../contract/booking';
-import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, decodeStatuses, releaseOfferResponseSchema, seatAvailabilitySchema, type BestSeatsRequest } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, releaseOfferResponseSchema, type BestSeatsRequest } from '../../contract/seat-availability';
 import { offerBestSeats } from '../../server/catalogue/best-offer';
 import type { Db } from '../../server/db/driver';
+import { availabilityOf } from './availability';
 import { GENEROUS_CLIENT_LIMITS, startServer, type ApiClient, type TestServer } from './harness';
 import { mapEventSlug, plainEvent, schemeOrderBody, schemeSession } from './order-helpers';
 
 async function best(client: ApiClient, body: Record<string, unknown>) {
   const res = await client.post('/api/scheme/best', body);
   return { status: res.status, body: res.body.response as Record<string, unknown>, answer: res.status === 200 ? bestSeatsResponseSchema.parse(res.body.response) : null };
-}
-
-async function statusesFor(client: ApiClient, hash: string, calendarId: number) {
-  const res = await client.get(`/api/scheme/availability?hash=${hash}&calendar_id=${calendarId}`);
-  expect(res.status).toBe(200);
-  const doc = envelopeSchema(seatAvailabilitySchema).parse(res.body).response;
-  return { doc, statuses: decodeStatuses(doc.encoding, doc.statuses, doc.seatCount) };
 }
 
 describe('best available: caps on live offers per client', () => {
@@ -87,7 +80,7 @@ describe('best available: the buyer own offer and conflicts', () => {
     expect(current.seats).toEqual(offered.seats);
     expect(current.expires_at).toBe(offered.expires_at);
 
-    const other = await statusesFor(server.client(), hash, calendarId);
+    const other = await availabilityOf(server.client(), hash, calendarId);
     expect(offered.seats.map((x) => other.statuses[x.index])).toEqual([S.held, S.held, S.held]);
 
     // Another buyer has no offer; bad input is refused in the envelope.
@@ -110,10 +103,10 @@ describe('best available: the buyer own offer and conflicts', () => {
     const calendarId = s.session.calendar_id;
     const offered = (await best(buyer, { hash, calendar_id: calendarId, count: 3 })).answer!;
     expect(offered.seats).toHaveLength(3);
-    const own = await statusesFor(buyer, hash, calendarId);
+    const own = await availabilityOf(buyer, hash, calendarId);
     expect(offered.seats.map((x) => own.statuses[x.index])).toEqual([S.free, S.free, S.free]);
     expect(own.doc.mine).toEqual(offered.seats.map((x) => x.index).sort((a, b) => a - b));
-    const other = await statusesFor(server.client(), hash, calendarId);
+    const other = await availabilityOf(server.client(), hash, calendarId);
     expect(offered.seats.map((x) => other.statuses[x.index])).toEqual([S.held, S.held, S.held]);
 
     // The platform's map (a live reload, the race check) lists them for their buyer only.
@@ -222,20 +215,20 @@ describe('best available: the buyer gives offered seats back (POST /api/scheme/b
     const ids = offered.map((x) => x.seat_id);
     // The watcher's document is kept by the server from here on: the release has to reach it.
     const watcher = server.client();
-    const before = await statusesFor(watcher, hash, cal);
+    const before = await availabilityOf(watcher, hash, cal);
     expect(offered.map((x) => before.statuses[x.index])).toEqual([S.held, S.held, S.held]);
 
     // One seat taken out of the cart.
     const one = await release(a, { hash, calendar_id: cal, seat_ids: [ids[0]] });
     expect(one.status).toBe(200);
     expect(one.released).toEqual([ids[0]]);
-    const after = await statusesFor(watcher, hash, cal);
+    const after = await availabilityOf(watcher, hash, cal);
     expect(offered.map((x) => after.statuses[x.index])).toEqual([S.free, S.held, S.held]);
     expect(await ownOffer(a, hash, cal)).toEqual(sorted(ids.slice(1)));
 
     // The cart emptied: no seat_ids gives back the rest of the offer.
     expect((await release(a, { hash, calendar_id: cal })).released).toEqual(sorted(ids.slice(1)));
-    const freed = await statusesFor(watcher, hash, cal);
+    const freed = await availabilityOf(watcher, hash, cal);
     expect(offered.map((x) => freed.statuses[x.index])).toEqual([S.free, S.free, S.free]);
     expect(await ownOffer(a, hash, cal)).toEqual([]);
     const rows = await server.db.all('SELECT seat_id FROM seat_offers WHERE calendar_id = ? AND seat_id IN (?, ?, ?)', [cal, ...ids]);
@@ -265,14 +258,14 @@ describe('best available: the buyer gives offered seats back (POST /api/scheme/b
     // B gives back its whole offer; A's stays A's, held for everyone else.
     expect((await release(b, { hash, calendar_id: cal })).released).toEqual(sorted(ofB));
     expect(await ownOffer(a, hash, cal)).toEqual(sorted(ofA));
-    const third = await statusesFor(server.client(), hash, cal);
+    const third = await availabilityOf(server.client(), hash, cal);
     expect(seatsA.map((x) => third.statuses[x.index])).toEqual([S.held, S.held, S.held]);
 
     // A orders one seat of its offer, then empties the cart: the ordered seat stays the order's.
     const [ordered, ...rest] = ofA as [number, ...number[]];
     expect((await a.post('/api/order/create-scheme', schemeOrderBody(s, [ordered]))).status).toBe(200);
     expect((await release(a, { hash, calendar_id: cal })).released).toEqual(sorted(rest));
-    const doc = await statusesFor(server.client(), hash, cal);
+    const doc = await availabilityOf(server.client(), hash, cal);
     expect(seatsA.map((x) => doc.statuses[x.index])).toEqual([S.held, S.free, S.free]);
     expect((await b.post('/api/order/create-scheme', schemeOrderBody(s, [ordered]))).status).toBe(409);
     expect((await b.post('/api/order/create-scheme', schemeOrderBody(s, rest))).status).toBe(200);

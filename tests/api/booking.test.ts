@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope';
 import { noSchemeSchema, schemeMapSchema, schemeSchema, schemeSessionsSchema } from '../../contract/booking';
-import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { fixtureHall } from '../../fixtures/halls';
 import { eventHash } from '../../server/seed/ids';
 import { startServer, type TestServer } from './harness';
+import { catalogue, hallOf } from './order-helpers';
 
-const catalogue = loadCatalogue();
-const hallOf = (seatrootId: number) => catalogue.venues.find((v) => v.seatroot_id === seatrootId)?.hall;
 const schemeEvent = (hall: string) => catalogue.events.find((e) => e.useseatsvg === 1 && e.sale === 'open' && hallOf(e.seatroot_id) === hall)!;
 const categoryEvent = catalogue.events.find((e) => e.useseatsvg === 0 && e.sale === 'open' && e.group)!;
 

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { envelopeSchema } from '../../contract/envelope';
 import { orderViewSchema } from '../../contract/order';
 import { deliverOutbox, RETRY_BASE_MS } from '../../server/mail/delivery';
+import { freePort } from './free-port';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { categoryOrderBody } from './order-helpers';
 import { confirmPaid, openInvoice } from './payment-helpers';
@@ -56,15 +57,6 @@ async function startSmtp(port = 0, refuse: () => boolean = () => false): Promise
     port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A free local port: taken and given back. */
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
 }
 
 /** A session (cookie and CSRF token) for requests made with node:http, which may name any Host. */

@@ -7,7 +7,8 @@ import type { ApiClient } from './harness';
 export const catalogue = loadCatalogue();
 export const buyer = { fio: 'Анна Петрова', phone: '+7 916 123-45-67', email: 'anna@example.ru', re_email: 'anna@example.ru' };
 
-const hallOf = (seatrootId: number) => catalogue.venues.find((v) => v.seatroot_id === seatrootId)?.hall;
+/** The fixture hall an event's venue draws (`seatroot_id`), by name. */
+export const hallOf = (seatrootId: number) => catalogue.venues.find((v) => v.seatroot_id === seatrootId)?.hall;
 export const mapEventSlug = (hall: string) => catalogue.events.find((e) => e.useseatsvg === 1 && e.sale === 'open' && hallOf(e.seatroot_id) === hall && e.usenopushkarta === 1)!.slug;
 /** An open, paid, bank-card category event without group rows or mandatory rows. */
 export const plainEvent = catalogue.events.find(

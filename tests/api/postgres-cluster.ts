@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 // A throwaway PostgreSQL server for the API tests: initdb in a temporary folder, a free port
 // on loopback, stopped and removed afterwards. Its binaries are the system's where present,
@@ -50,14 +50,6 @@ export interface Cluster {
   url(database: string): string;
   stop(): void;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    }).on('error', reject);
-  });
 
 /**
  * PostgreSQL refuses to run as root: then the server runs as Debian's `postgres` user where

@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../contract/envelope';
 import { schemeMapSchema } from '../../contract/booking';
-import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, decodeStatuses, seatAvailabilitySchema } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S, bestSeatsResponseSchema, seatAvailabilitySchema } from '../../contract/seat-availability';
+import { availabilityAt } from './availability';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 
@@ -31,13 +32,6 @@ interface HallDoc {
   hash: string;
   svg: string;
   seats: { ids: number[]; sector: number[]; row: string[]; seat: string[]; cat: number[]; stand: number[] };
-}
-
-async function availability(client: ApiClient, url: string) {
-  const res = await client.get(url);
-  expect(res.status).toBe(200);
-  const doc = envelopeSchema(seatAvailabilitySchema).parse(res.body).response;
-  return { doc, statuses: decodeStatuses(doc.encoding, doc.statuses, doc.seatCount) };
 }
 
 describe('hall geometry and availability', () => {
@@ -91,7 +85,7 @@ describe('hall geometry and availability', () => {
     const s = await schemeSession(buyer, mapEventSlug('theatre'));
     const map = mapWithLinks.parse((await buyer.post('/api/scheme/map', { hash: s.hash, calendar_id: s.session.calendar_id })).body.response);
     const hall = (await buyer.get<HallDoc>(map.hall_url)).body.response;
-    const before = await availability(buyer, map.availability_url);
+    const before = await availabilityAt(buyer, map.availability_url);
     expect(before.doc.hall).toBe(map.hall_hash);
     expect(before.doc.seatCount).toBe(hall.seats.ids.length);
     const freeIds = hall.seats.ids.filter((id, i) => before.statuses[i] === S.free && !hall.seats.stand[i]);
@@ -101,18 +95,18 @@ describe('hall geometry and availability', () => {
     const pick = map.seat_numbers.slice(0, 2).map((x) => x.seat_id);
     const order = await buyer.post<{ hash: string }>('/api/order/create-scheme', schemeOrderBody(s, pick));
     expect(order.status).toBe(200);
-    const after = await availability(buyer, map.availability_url);
+    const after = await availabilityAt(buyer, map.availability_url);
     const indices = pick.map((id) => hall.seats.ids.indexOf(id));
     expect(indices.map((i) => after.statuses[i])).toEqual([S.held, S.held]);
     expect(after.doc.mine).toEqual([...indices].sort((a, b) => a - b));
     // Another buyer sees them held, not as theirs.
-    const other = await availability(server.client(), map.availability_url);
+    const other = await availabilityAt(server.client(), map.availability_url);
     expect(other.doc.mine).toEqual([]);
     expect(indices.map((i) => other.statuses[i])).toEqual([S.held, S.held]);
 
     // Paid: sold for everyone.
     await server.db.run(`UPDATE orders SET status = 20 WHERE hash = ?`, [order.body.response.hash]);
-    const paid = await availability(server.client(), map.availability_url);
+    const paid = await availabilityAt(server.client(), map.availability_url);
     expect(indices.map((i) => paid.statuses[i])).toEqual([S.sold, S.sold]);
   });
 
@@ -167,9 +161,9 @@ describe('best available', () => {
     const freeBefore = new Set(map.seat_numbers.map((x) => x.seat_id));
     expect(block.every((x) => freeBefore.has(x.seat_id))).toBe(true);
 
-    const mine = await availability(buyer, map.availability_url);
+    const mine = await availabilityAt(buyer, map.availability_url);
     expect(mine.doc.mine).toEqual(block.map((x) => x.index).sort((a, b) => a - b));
-    const other = await availability(server.client(), map.availability_url);
+    const other = await availabilityAt(server.client(), map.availability_url);
     expect(block.map((x) => other.statuses[x.index])).toEqual([S.held, S.held, S.held, S.held]);
     const otherMap = schemeMapSchema.parse((await server.client().post('/api/scheme/map', { hash: s.hash, calendar_id: s.session.calendar_id })).body.response);
     expect(otherMap.seat_numbers.some((x) => block.some((b) => b.seat_id === x.seat_id))).toBe(false);
@@ -195,14 +189,14 @@ describe('best available', () => {
     const first = (await best(buyer, { hash: s.hash, calendar_id: s.session.calendar_id, count: 2 })).answer!;
     const second = (await best(buyer, { hash: s.hash, calendar_id: s.session.calendar_id, count: 3 })).answer!;
     expect(second.seats).toHaveLength(3);
-    const after = await availability(buyer, url);
+    const after = await availabilityAt(buyer, url);
     expect(after.doc.mine).toEqual(second.seats.map((x) => x.index).sort((a, b) => a - b));
     for (const x of first.seats) if (!second.seats.some((y) => y.index === x.index)) expect(after.statuses[x.index]).toBe(S.free);
 
     // The dearest category's rows hold fewer seats together than one order may take: no block, and the longest run instead.
     const limit = s.scheme.action.demquantlimit;
     const answers = await Promise.all(
-      (await availability(buyer, url)).doc.zones.map(async (z) => ({ zone: z.zonelevel_id, ...(await best(buyer, { hash: s.hash, calendar_id: s.session.calendar_id, count: limit, zone: z.zonelevel_id })) })),
+      (await availabilityAt(buyer, url)).doc.zones.map(async (z) => ({ zone: z.zonelevel_id, ...(await best(buyer, { hash: s.hash, calendar_id: s.session.calendar_id, count: limit, zone: z.zonelevel_id })) })),
     );
     for (const a of answers) {
       expect(a.status).toBe(200);

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -8,13 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+export { freePort } from './free-port';
 
 /** The per-client limits lifted: the tests' buyers all come from one address. */
 export const GENEROUS_ENV = { RATE_LIMIT_ORDER: '1000000', ORDER_CAPTCHA_AFTER: '1000000', HOLD_LIMIT: '1000000', HOLD_LIMIT_ADDRESS: '1000000', RATE_LIMIT_DEMO: '1000000' };

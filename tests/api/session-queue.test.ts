@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../contract/envelope';
-import { SeatAvailabilityStatus as S, decodeStatuses, seatAvailabilitySchema } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import { loadSessionSeats } from '../../server/catalogue/session-places';
 import type { Db } from '../../server/db/driver';
+import { availabilityOf } from './availability';
 import { startServer, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 
@@ -12,9 +12,7 @@ import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 
 /** The session's statuses as a map view reads them (the availability document). */
 async function mapStatuses(client: ReturnType<TestServer['client']>, s: Awaited<ReturnType<typeof schemeSession>>) {
-  const url = `/api/scheme/availability?hash=${s.hash}&calendar_id=${s.session.calendar_id}`;
-  const doc = envelopeSchema(seatAvailabilitySchema).parse((await client.get(url)).body).response;
-  return decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
+  return (await availabilityOf(client, s.hash, s.session.calendar_id)).statuses;
 }
 
 describe('kept statuses and the queue of changes', () => {

@@ -2,10 +2,10 @@
 // held for the first waiter whose wish they fit, mailed, and paid for by that waiter only; a
 // lapsed hold goes to the next waiter; two instances offer a returned place to one waiter once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '../../contract/envelope';
-import { SeatAvailabilityStatus as S, decodeStatuses, seatAvailabilitySchema } from '../../contract/seat-availability';
+import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import { offerFreedPlaces } from '../../server/waitlist/offer';
 import { runWaitlist } from '../../server/waitlist/sweep';
+import { availabilityOf } from './availability';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 import { confirmPaid, lastReturnConfirmation, openInvoice } from './payment-helpers';
@@ -63,9 +63,7 @@ const heldSeats = async (server: TestServer, orderId: number) =>
   (await server.db.all<{ seat_id: number }>('SELECT seat_id FROM seat_holds WHERE order_id = ? ORDER BY seat_id', [orderId])).map((r) => Number(r.seat_id));
 
 async function statusesFor(client: ApiClient, s: Session) {
-  const res = await client.get(`/api/scheme/availability?hash=${s.hash}&calendar_id=${s.session.calendar_id}`);
-  const doc = envelopeSchema(seatAvailabilitySchema).parse(res.body).response;
-  const statuses = decodeStatuses(doc.encoding, doc.statuses, doc.seatCount);
+  const { statuses } = await availabilityOf(client, s.hash, s.session.calendar_id);
   const index = new Map(s.map.seat_numbers.map((x, i) => [x.seat_id, i]));
   return (seatId: number) => statuses[index.get(seatId)!];
 }
