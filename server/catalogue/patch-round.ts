@@ -1,11 +1,14 @@
-// One patch of a session's kept statuses in one statement: the seats the journal and the queue
-// name since the kept change, and the holds, offers and standing sales of those seats.
+// One patch of a session's kept statuses in one statement: where the database stands (the
+// version), the seats the journal and the queue name since the kept change, and the holds,
+// offers and standing sales of those seats.
 import type { Db } from '../db/driver';
 import { LIVE_ORDER } from './availability';
 import type { SeatRows } from './session-places';
-import { PATCH_LIMIT, type QueueMark } from './session-version';
+import { PATCH_LIMIT, VERSION_COLUMNS, versionOf, type QueueMark, type Version } from './session-version';
 
 export interface PatchRound {
+  /** Where the database stood, in the same snapshot as the rows. */
+  version: Version;
   /** Null when the whole session must be read again (the catalogue changed, or too much did). */
   changed: { last: number; mark: QueueMark } | null;
   /** The seat ids the journal and the queue name. */
@@ -28,24 +31,23 @@ interface Row {
 
 /**
  * On PostgreSQL every statement is a round trip and a turn of the pool: a map view after a
- * change took three of them one after another (the version, the changed seats, their rows),
- * five statements in all, and under an on-sale's stream of changes that was most of a view's
- * cost (issue 31). Here the changed seats are found and their rows read in one statement: the
- * version read before it makes two in all. `extra` are seat ids read besides those (holds
- * whose time ran out); `standIds` the session's standing places. The statement keeps to what
- * both SQLite and PostgreSQL accept.
+ * change took five of them, three one after another (the version, the changed seats, their
+ * rows), and under an on-sale's stream of changes that was most of a view's cost (issue 31).
+ * Here the version is read, the changed seats found and their rows read in one statement, in
+ * one snapshot. The queue is read from `mark` while the journal's head stands where it stood
+ * for the mark, else whole (session-version.ts, `Version.journalHead`, says why). `extra` are seat ids
+ * read besides those (holds whose time ran out); `standIds` the session's standing places.
+ * The statement keeps to what both SQLite and PostgreSQL accept.
  */
 export async function readPatchRound(
   db: Db,
   calendarId: number,
   afterId: number,
-  journalHead: number,
   mark: QueueMark | undefined,
   standIds: readonly number[],
   extra: readonly number[],
   now: Date,
 ): Promise<PatchRound> {
-  const from = mark && mark.journalHead === journalHead ? mark.queueId : 0;
   const nowIso = now.toISOString();
   // The changed seats, and besides them `extra` (whose rows may be gone: named by the caller).
   const named = (column: string) =>
@@ -58,11 +60,14 @@ export async function readPatchRound(
         GROUP BY l.seat_id`
     : '';
   const rows = await db.all<Row>(
-    `WITH j AS (SELECT change_id, seat_id FROM seat_changes WHERE calendar_id = ? AND change_id > ? ORDER BY change_id LIMIT ${PATCH_LIMIT + 1}),
+    `WITH v AS (SELECT ${VERSION_COLUMNS}),
+          j AS (SELECT change_id, seat_id FROM seat_changes WHERE calendar_id = ? AND change_id > ? ORDER BY change_id LIMIT ${PATCH_LIMIT + 1}),
           q AS (SELECT queue_id, calendar_id, seat_id FROM seat_change_queue
-                 WHERE queue_id > ? AND (calendar_id = ? OR calendar_id IS NULL) ORDER BY queue_id LIMIT ${PATCH_LIMIT + 1}),
+                 WHERE queue_id > (SELECT CASE WHEN COALESCE(vg, 0) = ? THEN CAST(? AS BIGINT) ELSE 0 END FROM v)
+                   AND (calendar_id = ? OR calendar_id IS NULL) ORDER BY queue_id LIMIT ${PATCH_LIMIT + 1}),
           ids AS (SELECT seat_id FROM j WHERE seat_id IS NOT NULL UNION SELECT seat_id FROM q WHERE seat_id IS NOT NULL)
-     SELECT 'j' AS k, CAST(change_id AS BIGINT) AS a, CAST(seat_id AS BIGINT) AS b, CAST(NULL AS TEXT) AS c, CAST(NULL AS TEXT) AS d FROM j
+     SELECT 'v' AS k, CAST(vh AS BIGINT) AS a, CAST(vg AS BIGINT) AS b, CAST(vk AS TEXT) AS c, CAST(NULL AS TEXT) AS d FROM v
+     UNION ALL SELECT 'j', change_id, seat_id, NULL, NULL FROM j
      UNION ALL SELECT 'q', queue_id, seat_id, CAST(calendar_id AS TEXT), NULL FROM q
      UNION ALL SELECT 'h', h.seat_id, o.status, o.client_sid, o.reserve_until FROM seat_holds h JOIN orders o ON o.order_id = h.order_id
         WHERE h.calendar_id = ? AND ${named('h.seat_id')} AND ${LIVE_ORDER}
@@ -70,7 +75,8 @@ export async function readPatchRound(
         WHERE calendar_id = ? AND ${named('seat_id')} AND expires_at > ?
      ${stands}`,
     [
-      calendarId, afterId, from, calendarId,
+      calendarId,
+      calendarId, afterId, mark?.journalHead ?? -1, mark?.queueId ?? 0, calendarId,
       calendarId, ...extra, nowIso,
       calendarId, ...extra, nowIso,
       ...(standIds.length ? [calendarId, ...extra, ...standIds, nowIso] : []),
@@ -78,8 +84,10 @@ export async function readPatchRound(
   );
   const ids = new Set<number>(extra);
   const out: SeatRows = { holds: [], offers: [], standSold: [] };
+  const top = rows.find((r) => r.k === 'v')!;
+  const version = versionOf(top.a, top.b, top.c);
   let last = afterId;
-  let queueId = from;
+  let queueId = mark && mark.journalHead === version.journalHead ? mark.queueId : 0;
   let journalRows = 0;
   let queueRows = 0;
   let whole = false;
@@ -110,5 +118,5 @@ export async function readPatchRound(
     }
   }
   const tooMany = journalRows > PATCH_LIMIT || queueRows > PATCH_LIMIT;
-  return { changed: whole || tooMany ? null : { last, mark: { journalHead, queueId } }, ids, rows: out };
+  return { version, changed: whole || tooMany ? null : { last, mark: { journalHead: version.journalHead, queueId } }, ids, rows: out };
 }
