@@ -23,8 +23,11 @@ import { Worker } from 'node:worker_threads';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { eventHash } from '../../server/seed/ids';
 import { seededDb, startBenchServer } from '../api/bench-server';
+import { startWireCounter, type WireCounter } from '../api/pg-wire-counter';
+import { postgresCpuSeconds } from '../api/postgres-cpu';
 import { arg } from '../cli-arg';
 import type { HoldTimes, ListenersInput, LiveFigures } from './listeners';
+import { sampleWaits } from './pg-waits';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`npm run bench:onsale [-- options]
@@ -35,6 +38,11 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   --seconds S       length of the mix (default 20)
   --db sqlite|postgres   the database (default sqlite; postgres starts a throwaway server)
   --instances N     server processes sharing the port (the server's INSTANCES, node:cluster; default 1)
+  --pool N          (postgres) connections per server process (DATABASE_POOL; default the server's, 10)
+  --round-trips     (postgres) relay the server's connections through a counter of the wire protocol:
+                    round trips per request of the mix and the statements they are (the relay costs CPU)
+  --pg-waits        (postgres) sample pg_stat_activity every 10 ms during the mix: what the
+                    backends wait for (a statement each time: take throughput from runs without it)
   --json FILE       also write the run as JSON
   --help            this text`);
   process.exit(0);
@@ -46,6 +54,10 @@ const SECONDS = Number(arg('seconds', '20'));
 const DB = arg('db', 'sqlite');
 const INSTANCES = Number(arg('instances', '1'));
 const JSON_OUT = arg('json', '');
+const POOL = arg('pool', '');
+const ROUND_TRIPS = process.argv.includes('--round-trips');
+const PG_WAITS = process.argv.includes('--pg-waits');
+if ((ROUND_TRIPS || PG_WAITS || POOL) && DB !== 'postgres') throw new Error('--pool, --round-trips and --pg-waits are for --db postgres');
 if (DB !== 'sqlite' && DB !== 'postgres') throw new Error('--db must be sqlite or postgres');
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1) throw new Error('--instances must be a whole number from 1');
 if (!Number.isInteger(BUYERS) || BUYERS < 1) throw new Error('--buyers must be a whole number from 1');
@@ -53,7 +65,7 @@ const SECRET = crypto.randomBytes(32).toString('hex');
 /** Every buyer and listener comes from this one address: the per-client limits are off. */
 const UNLIMITED = { RATE_LIMIT_ORDER: '0', ORDER_CAPTCHA_AFTER: '0', HOLD_LIMIT: '0', HOLD_LIMIT_ADDRESS: '0', LIVE_MAX_PER_ADDRESS: '0' };
 
-const startServer = (url: string) => startBenchServer(url, SECRET, { ...UNLIMITED, INSTANCES: String(INSTANCES) });
+const startServer = (url: string) => startBenchServer(url, SECRET, { ...UNLIMITED, INSTANCES: String(INSTANCES), ...(POOL ? { DATABASE_POOL: POOL } : {}) });
 
 // node:http with keep-alive: fetch costs the load generator several times more CPU, taken
 // from the server on a 2-core machine.
@@ -139,8 +151,16 @@ async function main() {
   const database = await seededDb(DB as 'sqlite' | 'postgres', 'bench-onsale-');
   let server: { child: ChildProcess; base: string } | undefined;
   let listeners: Worker | undefined;
+  let counter: WireCounter | undefined;
   try {
-    server = await startServer(database.url);
+    let serverUrl = database.url;
+    if (ROUND_TRIPS) {
+      const u = new URL(database.url);
+      counter = await startWireCounter({ host: u.hostname, port: Number(u.port) });
+      u.port = String(counter.port);
+      serverUrl = u.toString();
+    }
+    server = await startServer(serverUrl);
     const { base } = server;
     const pid = server.child.pid;
     const catalogue = loadCatalogue();
@@ -264,6 +284,10 @@ async function main() {
     const failures: Record<Kind, number> = { afisha: 0, map: 0, order: 0 };
     let afisha304 = 0;
     let holds = 0;
+    const pgPort = DB === 'postgres' ? Number(new URL(database.url).port) : 0;
+    const waits = PG_WAITS ? await sampleWaits(database.url, 10) : undefined;
+    counter?.reset();
+    const pgCpuBefore = pgPort ? postgresCpuSeconds(pgPort) : null;
     const cpuBefore = processCpuSeconds(pid);
     const serverLoopBefore = await serverLoopDelay(base);
     const loadBefore = process.cpuUsage();
@@ -304,6 +328,9 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     loopDelay.disable();
     const cpuAfter = processCpuSeconds(pid);
+    const pgCpuAfter = pgPort ? postgresCpuSeconds(pgPort) : null;
+    const wire = counter?.snapshot();
+    const pgWaits = await waits?.stop();
     const load = process.cpuUsage(loadBefore);
     const serverLoop = loopDelayOver(serverLoopBefore, await serverLoopDelay(base));
     // The last holds' changes: wait for the listeners to have them (a poll or two).
@@ -332,6 +359,15 @@ async function main() {
       requestsPerSecond: Math.round(total / seconds),
       serverCpuMsPerRequestInMix: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * 1000) / total, 2),
       serverCpuPercentInMix: cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / seconds) * 100),
+      postgresCpuPercentInMix: pgCpuBefore === null || pgCpuAfter === null ? undefined : Math.round(((pgCpuAfter - pgCpuBefore) / seconds) * 100),
+      pool: POOL ? Number(POOL) : undefined,
+      /** --round-trips: exchanges with PostgreSQL per request of the mix, in all and by statement (through the relay). */
+      roundTripsPerRequest: wire ? round(wire.roundTrips / total, 2) : undefined,
+      roundTripsByStatement: wire
+        ? Object.fromEntries([...wire.byStatement].sort((a, b) => b[1] - a[1]).map(([sql, n]) => [sql, round(n / total, 3)]))
+        : undefined,
+      /** --pg-waits: mean backends per sample of pg_stat_activity, by type, state and wait event. */
+      postgresWaits: pgWaits,
       loadGeneratorCpuPercent: Math.round(((load.user + load.system) / 1e6 / seconds) * 100),
       // The buyers' own event loop: its lag is in every latency above, so it is shown beside them.
       buyersLoopLagP99ms: round(loopDelay.percentile(99) / 1e6), buyersLoopLagMaxms: round(loopDelay.max / 1e6),
@@ -353,6 +389,15 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [k, v] of Object.entries(result.mix)) console.log(`| ${k} | ${v.requests} | ${v.perSecond} | ${v.failures} | ${v.p50ms} | ${v.p99ms} | ${v.maxms} | ${v.bytesPerRequest} |`);
     console.log(`\nThroughput ${result.requestsPerSecond} requests/s; server CPU ${result.serverCpuMsPerRequestInMix} ms per request in the mix (${result.serverCpuPercentInMix}% of a core); the load generator used ${result.loadGeneratorCpuPercent}% of a core (both threads); the buyers' event loop lagged ${result.buyersLoopLagP99ms} ms at p99, ${result.buyersLoopLagMaxms} ms at most.`);
+    if (result.postgresCpuPercentInMix !== undefined) console.log(`PostgreSQL's processes used ${result.postgresCpuPercentInMix}% of a core in the mix${POOL ? ` (pool of ${POOL})` : ''}.`);
+    if (wire) {
+      console.log(`Round trips to PostgreSQL per request of the mix: ${result.roundTripsPerRequest} (through the counting relay):`);
+      for (const [sql, n] of Object.entries(result.roundTripsByStatement!).filter(([, n]) => n >= 0.005)) console.log(`  ${n.toFixed(3).padStart(6)}  ${sql}`);
+    }
+    if (pgWaits) {
+      console.log(`PostgreSQL's backends in the mix (mean per sample of pg_stat_activity, ${pgWaits.samples} samples):`);
+      for (const [k, n] of Object.entries(pgWaits.meanBackends).filter(([, n]) => n >= 0.01)) console.log(`  ${n.toFixed(2).padStart(6)}  ${k}`);
+    }
     const sl = result.serverLoopDelay;
     console.log(`The server's event loop${INSTANCES > 1 ? ' (one instance)' : ''} in the mix: ${sl.wakeUps} wake-ups every 20 ms; late by ≤ ${sl.p50ms} ms at p50, ≤ ${sl.p99ms} ms at p99; ${sl.over50ms} late by more than 50 ms.`);
     if (split) console.log(`Geometry on a first visit: ${geometryFirstBytes.toLocaleString('en')} bytes (then 304s).`);
@@ -370,6 +415,7 @@ async function main() {
         child.kill('SIGTERM');
       });
     }
+    await counter?.close();
     database.drop();
   }
 }

@@ -6,8 +6,8 @@ import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
 import { AvailabilityDocument, mineText } from './availability-document';
 import { EXTRA_LIMIT, readPatchRound } from './patch-round';
-import { loadSessionSeats, readSeatRows, resolvePlaces, standIdsOf, stillOnSale, type SeatRows, type SessionSeats } from './session-places';
-import { changedSeats, lastVersionSeq, readVersion, type QueueMark, type Version } from './session-version';
+import { loadSessionSeats, readSeatRows, resolvePlaces, standIdsOf, stillOnSale, type SessionSeats } from './session-places';
+import { readVersion, type QueueMark, type Version } from './session-version';
 import { PackedStatuses } from './status-codec';
 
 export type { SessionSeats } from './session-places';
@@ -36,23 +36,17 @@ export interface CachedSession {
 class SessionState implements CachedSession {
   changeId: number;
   private readonly document: AvailabilityDocument;
-  /** The versionSeq reached when this state's reads began: versions up to it are included. */
-  fresh: number;
   private readonly packed: PackedStatuses;
   /** browser session → seat indices it holds */
   private readonly bySid = new Map<string, Set<number>>();
-  /** The journal, queue and catalogue as of the last read. */
-  private key: string;
   /** How far the last patch read the queue. */
   private queueMark: QueueMark | undefined;
   readonly catalogueKey: string;
   readonly loadedAt: number;
 
-  constructor(readonly seats: SessionSeats, v: Version, fresh: number, loadedAt: number) {
+  constructor(readonly seats: SessionSeats, v: Version, loadedAt: number) {
     this.changeId = v.head;
-    this.key = v.key;
     this.catalogueKey = v.catalogueKey;
-    this.fresh = fresh;
     this.loadedAt = loadedAt;
     this.packed = new PackedStatuses(seats.statuses);
     for (const [i, sid] of seats.holders) this.addHolder(i, sid);
@@ -81,18 +75,9 @@ class SessionState implements CachedSession {
     return encoding === 'gzip' ? zlib.gzipSync(text, { level: 4 }) : text;
   }
 
-  /**
-   * Whether this state may serve a request that read `v` at `now` as it is: its reads began
-   * after `v` was read, or the database stands where it stood when they began.
-   */
-  serves(v: Version, now: number): boolean {
-    return (v.seq <= this.fresh || (v.key === this.key && v.catalogueKey === this.catalogueKey && now < this.loadedAt + FULL_READ_EVERY_MS)) && now < this.seats.lapsesAt;
-  }
-
-  /** Whether it can be brought to `v` by patching, rather than read whole. */
-  patchable(v: Version, now: Date): boolean {
+  /** Whether it can be brought up to date by patching at `now`, rather than read whole (the catalogue aside: the patch's statement reads it). */
+  patchable(now: Date): boolean {
     return (
-      v.catalogueKey === this.catalogueKey &&
       now.getTime() < this.loadedAt + FULL_READ_EVERY_MS &&
       stillOnSale(this.seats.day, this.seats.time, now) &&
       // Wheelchair spaces released: every one of them is read again.
@@ -101,45 +86,31 @@ class SessionState implements CachedSession {
   }
 
   /**
-   * Reads again the seats the journal and the queue name since this state's change id (and
-   * those whose hold or offer lapsed) and patches them in. False when it cannot (too many, the
-   * catalogue changed): the session is then read whole.
+   * Reads, in one statement, where the database stands and the seats the journal and the
+   * queue name since this state's change id (and those whose hold or offer lapsed), and
+   * patches them in. False when it cannot (too many, the catalogue changed): the session is
+   * then read whole.
    */
-  async patch(db: Db, v: Version, now: Date): Promise<boolean> {
-    const fresh = lastVersionSeq();
+  async patch(db: Db, now: Date): Promise<boolean> {
     const t = now.getTime();
     const s = this.seats;
     const seats = s.geometry.seats;
     const indices = new Set<number>();
     if (s.lapsesAt <= t) for (let i = 0; i < s.heldUntil.length; i++) if (s.heldUntil[i]! <= t) indices.add(i);
-    let last = this.changeId;
-    let rows: SeatRows = { holds: [], offers: [], standSold: [] };
-    if (v.key !== this.key && indices.size <= EXTRA_LIMIT) {
-      const lapsed = [...indices].map((i) => seats.ids[i]!);
-      const round = await readPatchRound(db, s.calendarId, this.changeId, v.journalHead, this.queueMark, standIdsOf(s.geometry), lapsed, now);
-      // Null, or the journal no longer has the rows up to the head (trimmed): read it whole.
-      if (!round.changed || round.changed.last < v.head) return false;
-      last = round.changed.last;
-      this.queueMark = round.changed.mark;
-      rows = round.rows;
-      for (const id of round.ids) {
-        const i = seats.indexOf.get(id);
-        if (i !== undefined) indices.add(i);
-      }
-    } else {
-      if (v.key !== this.key) {
-        const changed = await changedSeats(db, s.calendarId, this.changeId, v.journalHead, this.queueMark);
-        if (!changed || changed.last < v.head) return false;
-        last = changed.last;
-        this.queueMark = changed.mark;
-        for (const id of changed.ids) {
-          const i = seats.indexOf.get(id);
-          if (i !== undefined) indices.add(i);
-        }
-      }
-      const list = [...indices].map((i) => seats.ids[i]!);
-      if (list.length) rows = await readSeatRows(db, s.calendarId, standIdsOf(s.geometry), now, list);
+    // Many lapsed at once (a backlog of expired holds): their rows are read in pages after.
+    const many = indices.size > EXTRA_LIMIT;
+    const lapsed = many ? [] : [...indices].map((i) => seats.ids[i]!);
+    const round = await readPatchRound(db, s.calendarId, this.changeId, this.queueMark, standIdsOf(s.geometry), lapsed, now);
+    const v = round.version;
+    // The catalogue changed, too much did, or the journal no longer has the rows up to the head (trimmed): read it whole.
+    if (v.catalogueKey !== this.catalogueKey || !round.changed || round.changed.last < v.head) return false;
+    const last = round.changed.last;
+    this.queueMark = round.changed.mark;
+    for (const id of round.ids) {
+      const i = seats.indexOf.get(id);
+      if (i !== undefined) indices.add(i);
     }
+    const rows = many ? await readSeatRows(db, s.calendarId, standIdsOf(s.geometry), now, [...indices].map((i) => seats.ids[i]!)) : round.rows;
 
     let moved = last !== this.changeId;
     let recomputeLapse = false;
@@ -172,8 +143,6 @@ class SessionState implements CachedSession {
       s.lapsesAt = lapsesAt;
     }
     this.changeId = Math.max(last, v.head);
-    this.key = v.key;
-    this.fresh = fresh;
     if (moved) this.document.update(this.packed.bytes, this.packed.takeChanged(), this.head('bits2'), this.suffix());
     return true;
   }
@@ -210,47 +179,65 @@ class SessionState implements CachedSession {
 
 interface Slot {
   state: SessionState | undefined;
-  /** Steps one at a time per session. */
+  /** The round in flight (or done): one statement per session at a time. */
   tail: Promise<unknown>;
+  /** The round that starts when the one in flight is done: requests that come meanwhile join it. */
+  next: { round: Promise<SessionState>; now: Date } | undefined;
 }
 
 const sessionCache = new WeakMap<object, Map<string, Slot>>();
 
 /**
- * A session's statuses, from memory while nothing changed (the version above) and no hold or
- * offer read has lapsed. After a change only the changed seats are read again (the journal and
- * the queue name them) and patched in; the whole session is read again when the catalogue
- * changed, the session left the sale, or at most every FULL_READ_EVERY_MS.
+ * A session's statuses, kept in memory and brought up to date for each request by a *round*:
+ * one statement that reads where the database stands and the seats changed since the kept
+ * state (the journal and the queue name them), patched in. The whole session is read again
+ * when the catalogue changed, the session left the sale, or at most every FULL_READ_EVERY_MS.
+ *
+ * A request's answer must include every change committed before it came (a buyer who has
+ * just ordered sees their seats held), so it cannot take a round already in flight; it
+ * joins the next one, which starts when that one is done and serves every request that came
+ * meanwhile. On an on-sale, where map views come every few milliseconds and nearly every one
+ * finds a change, a session costs one statement at a time instead of two a view (the
+ * version, then the patch), and a view waits for at most the round in flight and its own
+ * (issue 31, bench/README.md, on-sale).
  */
 export async function currentSessionSeats(db: Db, hash: string, calendarId: number, now: Date): Promise<CachedSession> {
-  const v = await readVersion(db, calendarId);
   let perDb = sessionCache.get(db.identity);
   if (!perDb) sessionCache.set(db.identity, (perDb = new Map()));
   const key = `${hash.toLowerCase()}:${calendarId}`;
   let slot = perDb.get(key);
-  if (!slot) perDb.set(key, (slot = { state: undefined, tail: Promise.resolve() }));
-  const t = now.getTime();
-  // Most requests: nothing changed since the last read, or a read began after this version.
-  if (slot.state?.serves(v, t) && stillOnSale(slot.state.seats.day, slot.state.seats.time, now)) return slot.state;
+  if (!slot) perDb.set(key, (slot = { state: undefined, tail: Promise.resolve(), next: undefined }));
   const theSlot = slot;
-  const step = theSlot.tail.then(async (): Promise<SessionState> => {
-    const state = theSlot.state;
-    if (state && state.patchable(v, now)) {
-      if (state.serves(v, t)) return state;
-      if (await state.patch(db, v, now)) return state;
-    }
-    theSlot.state = undefined;
-    const fresh = lastVersionSeq();
-    const loaded = new SessionState(await loadSessionSeats(db, hash, calendarId, now), v, fresh, t);
-    theSlot.state = loaded;
-    return loaded;
-  });
-  theSlot.tail = step.catch(() => undefined);
+  let next = theSlot.next;
+  if (next) {
+    // The round runs at the latest clock of the requests it serves (a hold lapsed for one has lapsed for it).
+    if (now > next.now) next.now = now;
+  } else {
+    const joined: { round: Promise<SessionState>; now: Date } = { round: undefined as never, now };
+    joined.round = theSlot.tail.then(() => {
+      if (theSlot.next === joined) theSlot.next = undefined;
+      return round(db, theSlot, hash, calendarId, joined.now);
+    });
+    theSlot.next = next = joined;
+    theSlot.tail = joined.round.catch(() => undefined);
+  }
   try {
-    return await step;
+    return await next.round;
   } catch (error) {
     // A refusal (unknown event, session off sale) is not kept.
-    if (!theSlot.state && perDb.get(key) === theSlot) perDb.delete(key);
+    if (!theSlot.state && !theSlot.next && perDb.get(key) === theSlot) perDb.delete(key);
     throw error;
   }
+}
+
+/** One round: the kept state patched, or the session read whole. */
+async function round(db: Db, slot: Slot, hash: string, calendarId: number, now: Date): Promise<SessionState> {
+  const state = slot.state;
+  if (state && state.patchable(now) && (await state.patch(db, now))) return state;
+  slot.state = undefined;
+  // The version is read before the statuses: every change up to it is in them.
+  const v = await readVersion(db, calendarId);
+  const loaded = new SessionState(await loadSessionSeats(db, hash, calendarId, now), v, now.getTime());
+  slot.state = loaded;
+  return loaded;
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { DomainError } from '../domain-error';
 import { msg, type Message } from '../texts/messages';
 import { checkConsents, validateBuyer, type Buyer } from './buyer';
-import type { PlanningCatalogue, PriceRow } from './planning-catalogue';
+import type { PlanningCatalogue, PriceRow, SessionRow } from './planning-catalogue';
 
 export interface PlannedLine {
   priceId: number;
@@ -34,6 +34,8 @@ export interface OrderPlan {
   lines: PlannedLine[];
   /** The catalogue version the plan was made from (undefined: read from the database directly). */
   catalogueVersion: number | undefined;
+  /** The session's row as the plan's catalogue has it (for the wheelchair hold-back; hold/held-back.ts). */
+  session?: Pick<SessionRow, 'day' | 'time' | 'wheelchair_release_hours'>;
 }
 
 export const limitFailure = (text: Message) => new DomainError('conflict', ErrorCode.limit, text);
@@ -158,7 +160,7 @@ export async function planSchemeOrder(ctx: AppContext, cat: PlanningCatalogue, b
     });
   }
   checkOrderLimit(planned.reduce((s, l) => s + l.quantity, 0), event, pushkin, subscription);
-  return { ...common, calendarId: session.calendar_id, lines: planned };
+  return { ...common, calendarId: session.calendar_id, lines: planned, session };
 }
 
 /** A service fee given in percent (currency_id 2) becomes money per ticket. */

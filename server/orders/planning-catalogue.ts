@@ -11,6 +11,7 @@ export interface SessionRow {
   pricetype_id: number;
   day: string;
   time: string;
+  wheelchair_release_hours: number | null;
 }
 
 export interface HallPlace {
@@ -37,7 +38,7 @@ export interface PlanningCatalogue {
   places(hallId: number, seatIds: readonly number[]): Promise<Map<number, HallPlace>>;
 }
 
-const SESSION_COLUMNS = 'calendar_id, event_id, pricetype_id, day, time';
+const SESSION_COLUMNS = 'calendar_id, event_id, pricetype_id, day, time, wheelchair_release_hours';
 
 /** Every read goes to the database (the catalogue as the order's moment has it). */
 export function directCatalogue(db: Db): PlanningCatalogue {

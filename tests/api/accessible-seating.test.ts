@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeatAvailabilityStatus as S, bestSeatsResponseSchema } from '../../contract/seat-availability';
 import { fixtureHall } from '../../fixtures/halls';
+import type { Db } from '../../server/db/driver';
 import { availabilityOf } from './availability';
 import { startServer, type ApiClient, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
@@ -159,5 +160,34 @@ describe('accessible seating: wheelchair spaces held back until a time before th
     }).toEqual(free.map(() => S.free));
     const order = await buyer.post('/api/order/create-scheme', schemeOrderBody(s, [free[0]!]));
     expect(order.status, JSON.stringify(order.body)).toBe(200);
+  });
+});
+
+describe('accessible seating: a hold where nothing is held back', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('reads no session row for the hold-back: the plan carries its kept row (a round trip an order on PostgreSQL)', async () => {
+    const s = await schemeSession(server.client(), mapEventSlug('theatre'));
+    const plain = new Set(theatre.seats.filter((x) => !x.kind).map((x) => x.seat_id));
+    const [first, second] = s.map.seat_numbers.map((x) => x.seat_id).filter((id) => plain.has(id));
+    // The first order fills this process's planning catalogue.
+    expect((await server.client().post('/api/order/create-scheme', schemeOrderBody(s, [first!]))).status).toBe(200);
+    const db = server.db as Db;
+    const [all, get] = [db.all.bind(db), db.get.bind(db)];
+    const statements: string[] = [];
+    db.all = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), all<T>(text, params));
+    db.get = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), get<T>(text, params));
+    try {
+      const order = await server.client().post('/api/order/create-scheme', schemeOrderBody(s, [second!]));
+      expect(order.status, JSON.stringify(order.body)).toBe(200);
+    } finally {
+      db.all = all;
+      db.get = get;
+    }
+    expect(statements.filter((text) => text.includes('wheelchair_release_hours')), statements.join('\n---\n')).toEqual([]);
   });
 });

@@ -15,6 +15,11 @@ import type { OrderClient } from './client-caps';
 export async function refuseHeldBackSeats(db: Db, plan: OrderPlan, now: Date, client: OrderClient | null): Promise<void> {
   const seats = plan.lines.filter((l) => l.seat && l.seatId !== null).map((l) => l.seatId!);
   if (!seats.length) return;
+  // The plan's session row, kept with its catalogue: when it holds nothing back the hold needs no
+  // read of its own (a round trip an order on PostgreSQL). Were it stale, the hold's write
+  // finds the catalogue's version moved and the order is planned again from fresh rows; a
+  // hold-back it shows is read again here, so a kept row never refuses a seat.
+  if (plan.session && !wheelchairHeldUntil(plan.session, now)) return;
   const session = await db.get<{ day: string; time: string; wheelchair_release_hours: number | null }>(
     'SELECT day, time, wheelchair_release_hours FROM sessions WHERE calendar_id = ?',
     [plan.calendarId],
