@@ -20,4 +20,10 @@ describe('prepareCanvasHost', () => {
     prepareCanvasHost();
     expect(layers).toHaveBeenCalledTimes(1);
   });
+
+  it('throws nothing where the page has no 2D canvas (it is only a head start)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { prepareCanvasHost } = await import('./konva-canvas');
+    expect(() => prepareCanvasHost()).not.toThrow();
+  });
 });

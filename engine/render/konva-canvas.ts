@@ -62,9 +62,13 @@ let hostPrepared = false;
 export function prepareCanvasHost(): void {
   if (hostPrepared || typeof document === 'undefined') return;
   hostPrepared = true;
-  const stage = new Konva.Stage({ container: document.createElement('div'), width: 0, height: 0, listening: false });
-  const layer = new Konva.Layer({ listening: false });
-  layer.add(engineShape(() => {}));
-  stage.add(layer);
-  stage.destroy();
+  try {
+    const stage = new Konva.Stage({ container: document.createElement('div'), width: 0, height: 0, listening: false });
+    const layer = new Konva.Layer({ listening: false });
+    layer.add(engineShape(() => {}));
+    stage.add(layer);
+    stage.destroy();
+  } catch {
+    // Only a head start: without a 2D canvas the map itself fails and says so when it mounts.
+  }
 }
