@@ -18,7 +18,7 @@ import { eventHash } from '../../server/seed/ids';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { seededDb, startBenchServer } from './bench-server';
 import { arg } from '../cli-arg';
-import { startWireCounter, type WireCounter } from './pg-wire-counter';
+import { countedDatabaseUrl, type WireCounter } from './pg-wire-counter';
 import { postgresCpuSeconds } from './postgres-cpu';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -136,12 +136,7 @@ async function main() {
   let counter: WireCounter | undefined;
   try {
     let serverUrl = database.url;
-    if (ROUND_TRIPS) {
-      const u = new URL(database.url);
-      counter = await startWireCounter({ host: u.hostname, port: Number(u.port) });
-      u.port = String(counter.port);
-      serverUrl = u.toString();
-    }
+    if (ROUND_TRIPS) ({ counter, url: serverUrl } = await countedDatabaseUrl(database.url));
     // One after the other: the first tops the calendar up, the others find it done.
     for (let i = 0; i < INSTANCES; i++) servers.push(await startServer(serverUrl));
     const bases = servers.map((x) => x.base);

@@ -109,3 +109,11 @@ export async function startWireCounter(target: { host: string; port: number }): 
       }),
   };
 }
+
+/** A wire counter in front of `databaseUrl`'s server, and the URL that goes through it. */
+export async function countedDatabaseUrl(databaseUrl: string): Promise<{ counter: WireCounter; url: string }> {
+  const u = new URL(databaseUrl);
+  const counter = await startWireCounter({ host: u.hostname, port: Number(u.port) });
+  u.port = String(counter.port);
+  return { counter, url: u.toString() };
+}

@@ -23,7 +23,7 @@ import { Worker } from 'node:worker_threads';
 import { loadCatalogue } from '../../fixtures/catalogue/load';
 import { eventHash } from '../../server/seed/ids';
 import { seededDb, startBenchServer } from '../api/bench-server';
-import { startWireCounter, type WireCounter } from '../api/pg-wire-counter';
+import { countedDatabaseUrl, type WireCounter } from '../api/pg-wire-counter';
 import { postgresCpuSeconds } from '../api/postgres-cpu';
 import { arg } from '../cli-arg';
 import type { HoldTimes, ListenersInput, LiveFigures } from './listeners';
@@ -154,12 +154,7 @@ async function main() {
   let counter: WireCounter | undefined;
   try {
     let serverUrl = database.url;
-    if (ROUND_TRIPS) {
-      const u = new URL(database.url);
-      counter = await startWireCounter({ host: u.hostname, port: Number(u.port) });
-      u.port = String(counter.port);
-      serverUrl = u.toString();
-    }
+    if (ROUND_TRIPS) ({ counter, url: serverUrl } = await countedDatabaseUrl(database.url));
     server = await startServer(serverUrl);
     const { base } = server;
     const pid = server.child.pid;

@@ -12,6 +12,20 @@ import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 // once it moved. The sequencer is held back here (a poll an hour) and run by hand.
 
 /** The session's statuses as a map view reads them (the availability document). */
+/** Runs `fn` with every statement `db` reads through `all` and `get` written down, then puts them back. */
+async function recordingStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const [all, get] = [db.all.bind(db), db.get.bind(db)];
+  const statements: string[] = [];
+  db.all = <R>(text: string, params: readonly unknown[] = []) => (statements.push(text), all<R>(text, params));
+  db.get = <R>(text: string, params: readonly unknown[] = []) => (statements.push(text), get<R>(text, params));
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    db.all = all;
+    db.get = get;
+  }
+}
+
 async function mapStatuses(client: ReturnType<TestServer['client']>, s: Awaited<ReturnType<typeof schemeSession>>) {
   return (await availabilityOf(client, s.hash, s.session.calendar_id)).statuses;
 }
@@ -82,18 +96,7 @@ describe('kept statuses and the queue of changes', () => {
     const seats = s.map.seat_numbers.map((x) => x.seat_id).slice(-2);
     const res = await server.client().post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, [seats[0]!]));
     expect(res.body.response.errorCode).toBe('0');
-    const db = server.db as Db;
-    const [all, get] = [db.all.bind(db), db.get.bind(db)];
-    const statements: string[] = [];
-    db.all = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), all<T>(text, params));
-    db.get = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), get<T>(text, params));
-    let after: number[];
-    try {
-      after = [...(await statuses())];
-    } finally {
-      db.all = all;
-      db.get = get;
-    }
+    const { result: after, statements } = await recordingStatements(server.db as Db, async () => [...(await statuses())]);
     expect(after).toEqual([...(await loadSessionSeats(server.db, s.hash, s.session.calendar_id, new Date())).statuses]);
     expect(after.filter((status, i) => status !== before[i])).toEqual([S.held]);
     expect(statements, statements.join('\n---\n')).toHaveLength(1);
@@ -108,17 +111,9 @@ describe('kept statuses and the queue of changes', () => {
     const res = await server.client().post<{ errorCode: string }>('/api/order/create-scheme', schemeOrderBody(s, [seat]));
     expect(res.body.response.errorCode).toBe('0');
     const db = server.db as Db;
-    const [all, get] = [db.all.bind(db), db.get.bind(db)];
-    const statements: string[] = [];
-    db.all = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), all<T>(text, params));
-    db.get = <T>(text: string, params: readonly unknown[] = []) => (statements.push(text), get<T>(text, params));
-    let kept: CachedSession[];
-    try {
-      kept = await Promise.all(Array.from({ length: 20 }, () => currentSessionSeats(db, s.hash, s.session.calendar_id, new Date())));
-    } finally {
-      db.all = all;
-      db.get = get;
-    }
+    const { result: kept, statements } = await recordingStatements(db, () =>
+      Promise.all(Array.from({ length: 20 }, (): Promise<CachedSession> => currentSessionSeats(db, s.hash, s.session.calendar_id, new Date()))),
+    );
     expect(statements, statements.join('\n---\n')).toHaveLength(1);
     expect(new Set(kept).size).toBe(1);
     const fresh = await loadSessionSeats(server.db, s.hash, s.session.calendar_id, new Date());
