@@ -10,7 +10,7 @@ export { joinSeatData } from './hall/join';
 
 export { createSeatMap } from './seatmap/seat-map';
 // While a hall loads: Konva's first-use costs paid ahead of the map's first paint.
-export { prepareCanvasHost as prepareSeatMapHost } from './render/konva-canvas';
+export { prepareCanvasHost as prepareSeatMapHost } from './render/stage-parts';
 // Work kept out of the frames a buyer watches (the shell's decoration waits for it too).
 export { whenIdle } from './render/idle';
 export type { Hit, LevelOfDetail, ScreenPoint, SeatMap, SeatMapEvents, SeatMapOptions } from './seatmap/types';

@@ -51,24 +51,3 @@ export function nativeCanvas(canvas: SceneCanvas): HTMLCanvasElement | Offscreen
 export function nativeContext(canvas: SceneCanvas): Ctx2D {
   return canvas.getContext()._context as Ctx2D;
 }
-
-let hostPrepared = false;
-
-/**
- * Pays Konva's one-off costs (compiling its stage, layer and shape code on first use, its
- * canvas checks) on a throwaway stage, so that a map's first paint does not: the shell calls
- * it while the hall is still loading. Once per page; nothing stays behind.
- */
-export function prepareCanvasHost(): void {
-  if (hostPrepared || typeof document === 'undefined') return;
-  hostPrepared = true;
-  try {
-    const stage = new Konva.Stage({ container: document.createElement('div'), width: 0, height: 0, listening: false });
-    const layer = new Konva.Layer({ listening: false });
-    layer.add(engineShape(() => {}));
-    stage.add(layer);
-    stage.destroy();
-  } catch {
-    // Only a head start: without a 2D canvas the map itself fails and says so when it mounts.
-  }
-}

@@ -1,7 +1,7 @@
-import Konva from 'konva/lib/Core';
+import type Konva from 'konva/lib/Core';
 import type { LevelOfDetail } from '../lod/lod';
 import type { Ctx2D } from './canvas';
-import { engineShape } from './konva-canvas';
+import { takeStageParts } from './stage-parts';
 import { createStaticFrame } from './static-frame';
 import { relativeView, type View } from './view';
 
@@ -33,7 +33,8 @@ export interface LayerDraws {
  * on every frame it moves). What made a stage cost ~60 ms of a throttled phone's first paint
  * is avoided (docs/product/seat-map-rendering.md): the layers' canvases at the engine's
  * capped pixel ratio from the start, not the device's 3 then resized; no hit canvas (the
- * layers do not listen; hit testing goes through the spatial index); no drawing at creation.
+ * layers do not listen; hit testing goes through the spatial index); no drawing at creation;
+ * and the stage with its layers built while the hall loads (stage-parts.ts), not after.
  */
 export interface LayerStack {
   readonly element: HTMLElement;
@@ -84,48 +85,22 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   element.setAttribute('aria-hidden', 'true');
   element.style.cssText = 'position:absolute;inset:0;overflow:hidden;pointer-events:none;';
   host.appendChild(element);
-  const layerHost = document.createElement('div');
-  layerHost.style.cssText = 'position:absolute;inset:0;';
-  layerHost.dataset.part = 'layers';
-  element.appendChild(layerHost);
   const movingFrame = createStaticFrame(STILL_CSS);
   movingFrame.element.dataset.part = 'moving-frame';
-  element.appendChild(movingFrame.element);
-  // Sized when a layer is first drawn (a tap, hover, focus): until then the layers' canvases
-  // have no pixels, and the first paint does not pay for two screenfuls it does not show.
-  const stage = new Konva.Stage({ container: layerHost, width: 0, height: 0, listening: false });
-  // Konva's own pointer handling would hit-test every move; ours goes through the index.
-  stage.content.style.pointerEvents = 'none';
+  // Built ahead while the hall loaded, when the shell asked for it (prepareCanvasHost).
+  const { container: layerHost, stage, patches, overlay, painters } = takeStageParts(pixelRatio);
+  element.append(layerHost, movingFrame.element);
 
-  /** What a layer's shape paints when next drawn; Konva's own redraws (a tab shown again) find the overlay's. */
+  /** What the patches' shape paints when next drawn; Konva's own redraws (a tab shown again) find the overlay's. */
   let patchPainter: ((ctx: Ctx2D) => void) | null = null;
   let overlayArmed = false;
-  function konvaLayer(part: string, clearBeforeDraw: boolean, paint: (ctx: Ctx2D) => void): { layer: Konva.Layer; canvas: HTMLCanvasElement } {
-    const layer = new Konva.Layer({ listening: false, clearBeforeDraw });
-    // Before the layer is sized (on adding): its canvas is allocated once, at the engine's ratio.
-    layer.getCanvas().setPixelRatio(pixelRatio);
-    layer.add(engineShape(paint));
-    stage.add(layer);
-    const canvas = layer.getNativeCanvasElement();
-    canvas.setAttribute('aria-hidden', 'true');
-    canvas.style.maxWidth = 'none';
-    canvas.style.maxHeight = 'none';
-    canvas.style.pointerEvents = 'none';
-    canvas.dataset.part = part;
-    return { layer, canvas };
-  }
-  // Patches accumulate: only seats changed since the last paint are painted, over the rest.
-  const patches = konvaLayer('patches', false, (ctx) => patchPainter?.(ctx));
-  const patchCanvas = patches.canvas;
-  patchCanvas.style.visibility = 'hidden';
+  painters.patches = (ctx) => patchPainter?.(ctx);
   // Nothing before the renderer's first overlay: listing selected seats scans the hall.
-  const overlay = konvaLayer('overlay', true, (ctx) => {
+  painters.overlay = (ctx) => {
     if (overlayArmed) draw.overlay(ctx);
-  });
+  };
+  const patchCanvas = patches.canvas;
   const overlayCanvas = overlay.canvas;
-  // Hidden until it has something to show: a visible canvas whose context was used (Konva
-  // scales and clears it) is given pixels and composited at the next paint, empty or not.
-  overlayCanvas.style.visibility = 'hidden';
   // Under Konva's layer canvases, in its content.
   const picture = createStaticFrame(STILL_CSS);
   picture.element.dataset.part = 'picture';
