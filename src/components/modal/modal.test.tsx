@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import type * as FloatingUi from '@floating-ui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorModal } from './error-modal';
 import { Modal } from './modal';
+
+// Floating UI as it is, with its positioning hook counted.
+const floating = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('@floating-ui/react', async (original) => {
+  const actual = await original<typeof FloatingUi>();
+  return { ...actual, useFloating: (...args: Parameters<typeof actual.useFloating>) => (floating.calls++, actual.useFloating(...args)) };
+});
 
 beforeAll(async () => {
   await i18n.changeLanguage('ru');
@@ -37,6 +45,17 @@ function Page({ onClose = () => {}, dismissible }: { onClose?: () => void; dismi
 }
 
 describe('modal', () => {
+  it('costs a page nothing while closed: no Floating UI hook runs until it opens', () => {
+    floating.calls = 0;
+    const { rerender } = render(<Modal open={false} title="Заголовок" onClose={() => {}} />);
+    rerender(<Modal open={false} title="Другой" onClose={() => {}} />);
+    expect(floating.calls).toBe(0);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    rerender(<Modal open title="Заголовок" onClose={() => {}} />);
+    expect(floating.calls).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Заголовок' })).toBeTruthy();
+  });
+
   it('is a labelled modal dialog that takes the focus', async () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));

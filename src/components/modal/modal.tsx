@@ -30,7 +30,13 @@ const stack: object[] = [];
  * focus moved in and kept in (Tab wraps), Escape closes, focus returns to where it was, the
  * page under it is inert and does not scroll.
  */
-export function Modal({ open, onClose, title, children, footer, role = 'dialog', initialFocus, dismissible = true, size = 'medium', className }: ModalProps) {
+export function Modal(props: ModalProps) {
+  // A closed modal is nothing: its Floating UI hooks run only while it is open (a page holds
+  // several closed dialogs and renders them again with every change of its state).
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ open, onClose, title, children, footer, role = 'dialog', initialFocus, dismissible = true, size = 'medium', className }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
@@ -60,7 +66,6 @@ export function Modal({ open, onClose, title, children, footer, role = 'dialog',
     useRole(context, { role }),
   ]);
 
-  if (!open) return null;
   // Into body at once (not Floating UI's portal, which mounts a render later): the dialog's
   // content is in the document when its own effects run.
   return createPortal(
