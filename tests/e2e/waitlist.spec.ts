@@ -66,6 +66,9 @@ test('a refunded pair of seats goes to the waiter by mail, who pays for exactly 
   await mapReady(waiter);
   const form = waiter.getByTestId('waitlist');
   await expect(form.getByRole('heading', { name: 'Лист ожидания' })).toBeVisible();
+  // Under the map, not pushing it down the phone's screen (docs/product/waiting-list.md).
+  const mapBox = (await waiter.getByTestId('seat-map').boundingBox())!;
+  expect((await form.boundingBox())!.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height);
   await expect(form).toContainText('мы напишем, когда места вернутся в продажу');
   await form.getByLabel('Электронная почта').fill('waiter@example.com');
   await form.getByLabel('Сколько мест').selectOption({ label: '2 места' });

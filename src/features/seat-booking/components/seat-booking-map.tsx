@@ -40,6 +40,8 @@ export interface SeatBookingMapProps {
   onRemove: (seatId: number) => void;
   /** The engine once mounted, null once gone (the page refreshes statuses through it). */
   onMap?: (map: SeatMap | null) => void;
+  /** True once the map's first picture is on screen; false again when the map goes. */
+  onPainted?: (painted: boolean) => void;
   /** Test and debug instrumentation of the mounted map; returns its cleanup. */
   instrument?: (map: SeatMap, hall: SessionHall) => () => void;
 }
@@ -49,7 +51,7 @@ export interface SeatBookingMapProps {
  * controls, the seat popover, the standing-place modal and the stand-sale list. The cart
  * (a flow machine) is the truth about what is chosen; the map mirrors it.
  */
-export function SeatBookingMap({ hall, stands, pricing, items, seatCart, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, instrument }: SeatBookingMapProps) {
+export function SeatBookingMap({ hall, stands, pricing, items, seatCart, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, onPainted, instrument }: SeatBookingMapProps) {
   const { t } = useTranslation();
   const { model, map: data } = hall;
   const [map, setMap] = useState<SeatMap | null>(null);
@@ -62,6 +64,8 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   const stageRef = useRef<HTMLDivElement>(null);
   const onMapRef = useRef(onMap);
   onMapRef.current = onMap;
+  const onPaintedRef = useRef(onPainted);
+  onPaintedRef.current = onPainted;
   const instrumentRef = useRef(instrument);
   instrumentRef.current = instrument;
   const { popover, open: openPopover, follow: followPopover, close: dropPopover } = useSeatPopover(stageRef, map);
@@ -112,7 +116,10 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
           dropPopover();
           setStandOpen(id);
         }),
-        m.on('firstPaint', () => setPainted(true)),
+        m.on('firstPaint', () => {
+          setPainted(true);
+          onPaintedRef.current?.(true);
+        }),
       ];
       const uninstall = instrumentRef.current?.(m, hall) ?? (() => {});
       return () => {
@@ -120,6 +127,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
         uninstall();
         setMap(null);
         onMapRef.current?.(null);
+        onPaintedRef.current?.(false);
       };
     },
     [hall, followPopover, openPopover, dropPopover],

@@ -9,11 +9,12 @@ import { seatCartTotals, seatLimit, seatsAvailable, type CartSeat } from '../../
 import { canSend } from '../../../../engine/machines';
 import type { SeatMap } from '../../../../engine';
 import { ErrorModal } from '../../../components/modal';
+import { useWhenIdle } from '../../../components/use-when-idle';
 import { routes } from '../../../config/routes';
 import { BookingNotice, DateTimePicker, EventHeader, OrderDialogs, OrderSendFailure, PaymentMethodChooser, PushkinNotice, calendarFromScheme, dateTimeMessage, initialDate, knownClientOrder, useDateTimeRoute } from '../../booking-shared';
 import type { StoredClient } from '../../account';
 import { BestSeatsControl } from '../../best-seats';
-import { SoldOutSessions, WaitlistJoin, soldOutZones } from '../../waitlist';
+import { SoldOutSessions } from '../../waitlist';
 import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSessionHall, type SessionHall, type StatusRefresh } from '../../hall-loading';
@@ -26,6 +27,7 @@ import { zonePrice } from '../model/seat-price';
 import { PlaceUnavailableModal } from './place-unavailable-modal';
 import { SeatBookingMap } from './seat-booking-map';
 import { SeatCart } from './seat-cart';
+import { ZoneWaitlist } from './zone-waitlist';
 import { CartAnnouncer } from './seat-stepper';
 
 export interface SeatBookingProps {
@@ -80,6 +82,9 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
   const hall = useSessionHall(hash, session?.calendarId ?? null, lang, scheme.hall_hash ?? null);
   const ready = session && hall.data ? hall.data : null;
   const [map, setMap] = useState<SeatMap | null>(null);
+  // The map's first picture is on screen (reset with a new map): what waits for it may mount.
+  const [mapPainted, setMapPainted] = useState(false);
+  const waitlistNow = useWhenIdle(mapPainted);
   const [freshStands, setFreshStands] = useState<{ hall: SessionHall; data: StatusRefresh['stands'] } | null>(null);
   const stands = useMemo<StandPlace[]>(() => {
     if (!ready) return [];
@@ -155,21 +160,6 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
           ) : (
             pricing && (
               <>
-              {session.calendarId !== null && (() => {
-                // A zone on sale with no free place: the buyer may join its waiting list.
-                const onSale = ready.map.zones.filter((z) => zonePrice(pricing.priceList, pricing.priceTypeId, z.zonelevel_id, pricing.card, lang));
-                const soldOut = new Set(soldOutZones(ready.model, onSale.map((z) => z.zonelevel_id)));
-                return soldOut.size > 0 && card !== 'pushkin' ? (
-                  <WaitlistJoin
-                    key={`waitlist-${session.calendarId}`}
-                    hash={hash}
-                    calendarId={session.calendarId}
-                    lang={lang}
-                    max={seatLimit(cart)}
-                    zones={onSale.filter((z) => soldOut.has(z.zonelevel_id)).map((z) => ({ id: z.zonelevel_id, label: localized(z, 'name', lang), price: z.price }))}
-                  />
-                ) : null;
-              })()}
               {session.calendarId !== null && (
               <BestSeatsControl
                 key={`best-${session.calendarId}`}
@@ -205,8 +195,22 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
                 onAddStanding={(place, quantity, placeQuant) => seatCart.send({ type: 'ADD_STANDING', place, quantity, placeQuant })}
                 onRemove={(seatId) => seatCart.send({ type: 'REMOVE', seatId })}
                 onMap={setMap}
+                onPainted={setMapPainted}
                 instrument={instrument}
               />
+              {session.calendarId !== null && waitlistNow && card !== 'pushkin' && (
+                <ZoneWaitlist
+                  key={`waitlist-${session.calendarId}`}
+                  hash={hash}
+                  calendarId={session.calendarId}
+                  lang={lang}
+                  model={ready.model}
+                  max={seatLimit(cart)}
+                  zones={ready.map.zones
+                    .filter((z) => zonePrice(pricing.priceList, pricing.priceTypeId, z.zonelevel_id, pricing.card, lang))
+                    .map((z) => ({ id: z.zonelevel_id, label: localized(z, 'name', lang), price: z.price }))}
+                />
+              )}
               </>
             )
           )}

@@ -20,6 +20,8 @@ export interface WaitlistJoinProps {
   zones: readonly WaitlistZone[];
   /** Places one order may take. */
   max: number;
+  /** Other zones of the session still have free places: the intro speaks of these zones only. */
+  partial?: boolean;
 }
 
 const MAX_PLACES = 10;
@@ -29,7 +31,7 @@ const MAX_PLACES = 10;
  * a queue is promised (docs/product/waiting-list.md): places that come back are held for the
  * first waiter whose wish they fit, and that waiter is written to.
  */
-export function WaitlistJoin({ hash, calendarId, lang, zones, max }: WaitlistJoinProps) {
+export function WaitlistJoin({ hash, calendarId, lang, zones, max, partial = false }: WaitlistJoinProps) {
   const { t } = useTranslation();
   const id = useId();
   const join = useJoinWaitlist();
@@ -74,7 +76,7 @@ export function WaitlistJoin({ hash, calendarId, lang, zones, max }: WaitlistJoi
   return (
     <form className="waitlist" data-testid="waitlist" onSubmit={submit} noValidate>
       <h2 className="waitlist__title">{t('waitlist.title')}</h2>
-      <p className="waitlist__intro">{t('waitlist.intro')}</p>
+      <p className="waitlist__intro">{partial ? t('waitlist.zonesIntro') : t('waitlist.intro')}</p>
       <div className="waitlist__field">
         <label htmlFor={`${id}-email`}>{t('waitlist.email')}</label>
         <input id={`${id}-email`} className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} data-testid="waitlist-email" />
