@@ -10,6 +10,7 @@ import { readScene, type Scene } from './scene';
 import { findSeats, type SeatShape } from './seats';
 import { median, PointGrid, type Points } from './grid';
 import { planSectors } from './sectors';
+import { splitByBackgrounds } from './backgrounds';
 import { chainRows } from './rows';
 import { rowsAcrossStage } from './row-direction';
 import { matchRowLabels, matchSectorNames } from './labels';
@@ -74,7 +75,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
 
   const plan = planSectors(pts, seats.map((s) => scene.shapes[s.shape]!.group), scene.groups, spacing);
   if (plan.from !== 'groups') guesses.add('sectors-from-geometry');
-  let sectors = plan.sectors.map((sector) => {
+  let sectors = splitByBackgrounds(scene, seats, seatShapes, pts, plan.sectors).map((sector) => {
     const rows = sector.rowGroups ?? chainRows(pts, sector.seats);
     return { sector, rows: rows.map((row, k) => ({ row, name: sector.rowNames?.[k] ?? null })) };
   });
