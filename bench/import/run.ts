@@ -1,4 +1,4 @@
-// npm run bench:import [-- --seats 50000 --json FILE --no-limit]
+// npm run bench:import [-- --seats 50000 --json FILE --no-limit --extra-dir DIR]
 //
 // The importer on the corpus (corpus.ts): per file, seats in the truth, seats found, seats
 // found where the truth has none (a hidden seat, a draft or decoration taken for seats),
@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arg } from '../cli-arg';
 import { corpus } from './corpus';
+import { extraCorpus } from './extra';
 import { circlesOnly } from './generate';
 import { score, type TruthSeat } from './truth';
 import type { OneResult } from './one';
@@ -20,6 +21,8 @@ import type { OneResult } from './one';
 const seats = arg('seats', '50000').split(',').filter(Boolean).map(Number);
 const jsonOut = arg('json', '');
 const withLimit = !process.argv.includes('--no-limit');
+// Drawings that may be read but not committed (bench/import/extra.ts), each with its truth.
+const extraDir = arg('extra-dir', '');
 const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
 
 function measure(mode: 'import' | 'cli', file: string): OneResult {
@@ -42,7 +45,7 @@ try {
   console.log(`bench:import on ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   console.log('| file | seats in truth | found | hidden seats imported | labels right | guessed | silently wrong | time | CPU | peak RSS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const file of corpus({ generated: seats })) {
+  for (const file of [...corpus({ generated: seats }), ...(extraDir ? extraCorpus(extraDir) : [])]) {
     const path = join(dir, 'drawing.svg');
     writeFileSync(path, file.svg);
     const r = measure('import', path);

@@ -10,6 +10,7 @@ import { readScene, type Scene } from './scene';
 import { findSeats, type SeatShape } from './seats';
 import { median, PointGrid, type Points } from './grid';
 import { planSectors } from './sectors';
+import { splitByBackgrounds } from './backgrounds';
 import { chainRows } from './rows';
 import { rowsAcrossStage } from './row-direction';
 import { matchRowLabels, matchSectorNames } from './labels';
@@ -74,7 +75,7 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
 
   const plan = planSectors(pts, seats.map((s) => scene.shapes[s.shape]!.group), scene.groups, spacing);
   if (plan.from !== 'groups') guesses.add('sectors-from-geometry');
-  let sectors = plan.sectors.map((sector) => {
+  let sectors = splitByBackgrounds(scene, seats, seatShapes, pts, plan.sectors).map((sector) => {
     const rows = sector.rowGroups ?? chainRows(pts, sector.seats);
     return { sector, rows: rows.map((row, k) => ({ row, name: sector.rowNames?.[k] ?? null })) };
   });
@@ -155,8 +156,11 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
 
   const named = sectors.map(({ sector }, k) => {
     const textName = nameText[k]! >= 0 ? scene.texts[nameText[k]!]!.text : null;
-    const nameFrom: SectorReport['nameFrom'] = sector.groupName ? 'group' : textName ? 'text' : 'guess';
-    return { name: sector.groupName ?? textName ?? `Сектор ${k + 1}`, nameFrom, seatCount: sector.seats.length };
+    // An id a developer gave the group («logeLeft») is not what the public reads: the word
+    // drawn beside the sector is (docs/product/hall-import.md).
+    const groupName = sector.groupName !== null && !(textName !== null && idLike(sector.groupName)) ? sector.groupName : null;
+    const nameFrom: SectorReport['nameFrom'] = groupName ? 'group' : textName ? 'text' : 'guess';
+    return { name: groupName ?? textName ?? `Сектор ${k + 1}`, nameFrom, seatCount: sector.seats.length };
   });
   const { written, reports, records, guessedSeats, duplicates, totals } = assembleSectors(named, drafts, seats, numberOf, stage !== null, guesses);
   if (outlines > 0) guesses.add('numbers-as-outlines');
@@ -274,6 +278,11 @@ interface NamedRow {
  * left as seen from the seat, facing the stage. With no stage, the stage is taken to be at
  * the top of the drawing.
  */
+/** One token of Latin letters and digits (camelCase, snake_case, kebab-case): an id, not words typed for people. */
+function idLike(name: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(name);
+}
+
 function orientRows(rows: NamedRow[], pts: Points, stage: FoundStage | null): NamedRow[] {
   const centre = (row: number[]) => {
     let x = 0, y = 0;

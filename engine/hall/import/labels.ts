@@ -115,10 +115,15 @@ export function matchRowLabels(texts: readonly TextRun[], pieces: readonly TextR
     if (a && b && [...a].some((r) => [...b].some((q) => q !== r))) split.add(c.text);
   });
   const allowed = (k: number) => (candidates[k]!.twin >= 0) === split.has(candidates[k]!.text);
+  // A number in an aisle labels the rows on both sides when it sits about midway; a row whose
+  // end is several times further from it than another row's (a lodge beside the stalls'
+  // row numbers) is not the row it labels.
+  const nearest = new Float64Array(candidates.length).fill(Infinity);
+  for (const o of offers) if (allowed(o.k) && o.score < nearest[o.k]!) nearest[o.k] = o.score;
   const best = new Int32Array(rows.length).fill(-1);
   const score = new Float64Array(rows.length).fill(Infinity);
   for (const o of offers) {
-    if (!allowed(o.k) || o.score >= score[o.r]!) continue;
+    if (!allowed(o.k) || o.score >= score[o.r]! || o.score > 2 * nearest[o.k]! + spacing) continue;
     score[o.r] = o.score;
     best[o.r] = o.k;
   }
