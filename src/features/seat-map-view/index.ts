@@ -5,6 +5,5 @@
 export { SeatMapView } from './components/seat-map-view';
 export type { SeatMapViewProps } from './components/seat-map-view';
 export { ZoomControls } from './components/zoom-controls';
-export { usePrepareSeatMapHost } from './model/prepare-host';
 export { installDebugHandle } from './model/debug-handle';
 export type { SeatMapDebugHandle } from './model/debug-handle';

@@ -5,6 +5,15 @@ import { geometryResponse, seatsInIdOrder } from '../../../../fixtures/halls/geo
 import { json } from '../../../testing/fake-fetch';
 import { getSessionHall } from './get-session-hall';
 
+// The engine as it is, with the map host's preparation recorded.
+const host = vi.hoisted(() => ({ prepared: [] as string[][], asked: (): string[] => [] }));
+vi.mock('../../../../engine', async (original) => ({
+  ...(await original<object>()),
+  prepareSeatMapHost: () => {
+    host.prepared.push(host.asked());
+  },
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -54,6 +63,19 @@ function slowAvailability() {
 }
 
 describe('getSessionHall', () => {
+  it("builds the map's canvas host while both documents are on their way", async () => {
+    const server = slowAvailability();
+    host.prepared = [];
+    host.asked = () => [...server.asked];
+    const loading = getSessionHall(EVENT, 7, 'ru', {}, HALL);
+    // Once, after both documents were asked for (they are not held up by it), before any answer.
+    expect(host.prepared).toHaveLength(1);
+    expect(host.prepared[0]).toEqual(expect.arrayContaining([`/api/scheme/hall/${HALL}`, '/api/scheme/availability']));
+    server.release();
+    await loading;
+    expect(host.prepared).toHaveLength(1);
+  });
+
   it('on a first visit fetches the geometry named by the scheme load alongside the availability, not after it', async () => {
     const server = slowAvailability();
     const loading = getSessionHall(EVENT, 7, 'ru', {}, HALL);

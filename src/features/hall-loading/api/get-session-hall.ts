@@ -8,7 +8,7 @@ import { createHallParser } from '../model/parse-hall';
 import { getSchemeMap } from './get-scheme-map';
 import { getHallGeometry, type HallGeometryLoad } from './get-hall-geometry';
 import { getSeatAvailability } from './get-seat-availability';
-import { joinColumns } from '../../../../engine';
+import { joinColumns, prepareSeatMapHost } from '../../../../engine';
 import { SeatAvailabilityStatus, decodeStatuses, type SeatAvailability } from '../../../../contract/seat-availability';
 import { ApiError } from '../../../api/client';
 
@@ -99,9 +99,13 @@ export async function getSessionHall(hash: string, calendarId: number, lang: Lan
   // The scheme load's hall_hash (the server's current one) or, failing that, the last visit's.
   const remembered = hallHint ?? rememberedHall(hash);
   const early = remembered ? getHallGeometry(remembered, options.signal).catch(() => null) : null;
+  const asked = getSeatAvailability(hash, calendarId, options);
+  // The map's canvas host (its Konva stage and layers) is built while the answers are on their
+  // way, not in the first paint after them (bench/README.md, "Konva as the map's host").
+  prepareSeatMapHost();
   let availability: SeatAvailability;
   try {
-    availability = await getSeatAvailability(hash, calendarId, options);
+    availability = await asked;
   } catch (error) {
     if (error instanceof ApiError) return hallFromSchemeMap(hash, calendarId, lang, options, started);
     throw error;

@@ -19,7 +19,6 @@ import { BuyerForm, ConsentList } from '../../buyer-form';
 import { captchaSettings } from '../../captcha';
 import { useSessionHall, type SessionHall, type StatusRefresh } from '../../hall-loading';
 import { useLiveSeats } from '../../live-availability';
-import { usePrepareSeatMapHost } from '../../seat-map-view';
 import { usePlaceUnavailable } from '../hooks/use-place-unavailable';
 import { useSeatBookingFlows } from '../hooks/use-seat-booking-flows';
 import { seatChoice, sectorNames, standPlaces, type PricingContext, type StandPlace } from '../model/seat-choice';
@@ -78,7 +77,6 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
   const creating = useSelector(order, (s) => s.matches('creating'));
   const orderReady = useSelector(order, (s) => canSend(s.context));
 
-  usePrepareSeatMapHost();
   const hall = useSessionHall(hash, session?.calendarId ?? null, lang, scheme.hall_hash ?? null);
   const ready = session && hall.data ? hall.data : null;
   const [map, setMap] = useState<SeatMap | null>(null);
