@@ -66,6 +66,7 @@ export class StyleSheet {
   private readonly byId = new Map<string, Rule[]>();
   private readonly byTag = new Map<string, Rule[]>();
   private order = 0;
+  private chains = 0;
 
   get empty(): boolean {
     return this.order === 0;
@@ -74,6 +75,11 @@ export class StyleSheet {
   /** Whether some rule's subject names no class or id, so that any element may match. */
   get hasTagRules(): boolean {
     return this.byTag.size > 0;
+  }
+
+  /** Whether some rule has a combinator, so that an element's ancestors matter. */
+  get hasChains(): boolean {
+    return this.chains > 0;
   }
 
   /** Adds the rules of one style sheet; later rules win over earlier ones of equal weight. */
@@ -85,6 +91,7 @@ export class StyleSheet {
       if (decls.normal.size === 0 && decls.important.size === 0) continue;
       for (const selector of selectors(node)) {
         const rule: Rule = { ...selector, order: this.order++, decls };
+        if (rule.steps.length > 0) this.chains++;
         const subject = rule.subject;
         if (subject.id !== null) push(this.byId, subject.id, rule);
         else if (subject.classes.length > 0) push(this.byClass, subject.classes[0]!, rule);

@@ -62,8 +62,17 @@ export function elementStyle(parent: ComputedStyle, tag: string, t: XmlTokenizer
   return computeStyle(parent, tag, t, sheet, ancestors);
 }
 
-/** The element `t` has open as its children's selectors see it. */
-export function styledElement(tag: string, t: XmlTokenizer, selectable: boolean, parent: StyledElement | null): StyledElement {
+/**
+ * The element `t` has open as its children's selectors see it; null while no rule has a
+ * combinator (a sheet read during the walk comes before any element but the root, which
+ * is always kept: document-index.ts).
+ */
+export function styledElement(tag: string, t: XmlTokenizer, selectable: boolean, parent: StyledElement | null, sheet: StyleSheet): StyledElement | null {
+  if (!sheet.hasChains) return null;
+  return elementOf(tag, t, selectable, parent);
+}
+
+export function elementOf(tag: string, t: XmlTokenizer, selectable: boolean, parent: StyledElement | null): StyledElement {
   if (!selectable) return { tag, id: undefined, classes: NO_CLASSES, parent };
   const classAttr = t.attr('class');
   return { tag, id: t.attr('id'), classes: classAttr ? splitClasses(classAttr) : NO_CLASSES, parent };

@@ -22,7 +22,7 @@ import { spanPosition, textBuilderOf } from './text-runs';
 import { DecorationCollector, MAX_DECORATION_SHAPES, MAX_TEXT_RUNS } from './decoration-collector';
 import { readImage } from './image-element';
 import { AREA, CONTAINER, GROUP, SEAT, SEAT_PART, SKIP, SKIP_FRAME, STYLE, SWITCH, TAGS, TEXT, type Frame, type Label, type SeatGroup } from './reader-frame';
-import { ElementAttributes, elementStyle, styledElement } from './element-attributes';
+import { ElementAttributes, elementOf, elementStyle, styledElement } from './element-attributes';
 import { MAX_USE_ELEMENTS, UseExpansion, type UseTarget } from './use-expansion';
 import { rootViewBox, symbolMatrix, viewportMatrix } from './svg-viewport';
 import { SeatCollector } from './seat-collector';
@@ -136,7 +136,7 @@ export class HallReader implements ElementHandler {
         if (b) addBounds(parent.seat!.bounds, b);
         return this.skip();
       }
-      return this.push({ ...parent, kind: SEAT_PART, local, label: null, style, el: styledElement(element, t, a.selectable, parent.el) });
+      return this.push({ ...parent, kind: SEAT_PART, local, label: null, style, el: styledElement(element, t, a.selectable, parent.el, this.sheet) });
     }
 
     const m = own ? multiply(parent.m, own) : parent.m;
@@ -149,7 +149,7 @@ export class HallReader implements ElementHandler {
         // `visibility: hidden` (often from a class): not drawn, so not a seat to sell.
       } else if (tag === 'g') {
         const seat: SeatGroup = { id, m, s, sector: parent.sector, row: row ?? parent.row, bounds: emptyBounds(), numberRuns: [], kind: seatKind };
-        return this.push({ ...parent, kind: SEAT, m, s, seat, local: IDENTITY, label: null, style, el: styledElement(element, t, a.selectable, parent.el) });
+        return this.push({ ...parent, kind: SEAT, m, s, seat, local: IDENTITY, label: null, style, el: styledElement(element, t, a.selectable, parent.el, this.sheet) });
       } else if (tag === 'circle') {
         // The server's own seats: read straight from the attributes found above.
         const r = a.r < 0 ? 0 : t.numberAt(a.r);
@@ -193,7 +193,7 @@ export class HallReader implements ElementHandler {
       if (shape) this.decoration.addShape(shape, { tag, group: parent.group, use: this.uses.drawing.length > 0 ? this.uses.count - 1 : -1 });
       return this.skip();
     }
-    const el = styledElement(element, t, a.selectable, parent.el);
+    const el = styledElement(element, t, a.selectable, parent.el, this.sheet);
     const frame: Frame = { ...SKIP_FRAME, kind: tag === 'switch' ? SWITCH : GROUP, m, s, sector: parent.sector, row: parent.row, style, el, group: parent.group };
     if (tag === 'g' && a.sector >= 0) {
       const id = t.integer(a.sector);
@@ -247,7 +247,7 @@ export class HallReader implements ElementHandler {
     if (svgLocalName(t.name) !== 'svg') throw new HallParseError('not-svg', 'the root element is not <svg>');
     this.viewBox = rootViewBox(t);
     const style = computeStyle(INITIAL_STYLE, 'svg', t, this.sheet) ?? INITIAL_STYLE;
-    this.push({ ...SKIP_FRAME, kind: GROUP, style, el: styledElement('svg', t, true, null) });
+    this.push({ ...SKIP_FRAME, kind: GROUP, style, el: elementOf('svg', t, true, null) });
   }
 
   private openText(parent: Frame, label: Label | null): void {
@@ -261,7 +261,7 @@ export class HallReader implements ElementHandler {
     const textEnd = seat
       ? (runs: TextRun[]) => void seat.numberRuns.push(...runs)
       : (runs: TextRun[]) => this.decoration.addTexts(runs, label);
-    this.push({ ...parent, kind: TEXT, label: null, style, el: styledElement('text', t, true, parent.el), text: builder, textEnd });
+    this.push({ ...parent, kind: TEXT, label: null, style, el: styledElement('text', t, true, parent.el, this.sheet), text: builder, textEnd });
   }
 
   /** Inside <text>: a <tspan> (or <textPath>, <a>) goes on the same text; anything else is skipped. */
@@ -272,7 +272,7 @@ export class HallReader implements ElementHandler {
     const style = computeStyle(parent.style, tag, t, this.sheet, parent.el);
     if (style === null) return this.skip();
     parent.text!.openSpan(style, spanPosition(t));
-    const frame: Frame = { ...parent, style, el: styledElement(tag, t, true, parent.el), textEnd: null };
+    const frame: Frame = { ...parent, style, el: styledElement(tag, t, true, parent.el, this.sheet), textEnd: null };
     if (!t.selfClosing) this.stack.push(frame);
     else parent.text!.closeSpan();
   }

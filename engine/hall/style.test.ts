@@ -132,4 +132,14 @@ describe('style sheets and computed style', () => {
     const g = parseHallSvg(svg);
     expect([...g.ids]).toEqual([1]);
   });
+
+  it('applies combinators through the root, whether the sheet comes first or last in the file', () => {
+    const body = `<g data-sector-id="1"><g id="old"><circle data-seat-id="1" cx="1" cy="1" r="0.4"/></g>
+      <g class="row"><circle data-seat-id="2" cx="2" cy="1" r="0.4"/><g><circle data-seat-id="3" cx="3" cy="1" r="0.4"/></g></g></g>`;
+    const css = '<style>#hall > g #old { display: none } svg .row > circle { visibility: hidden }</style>';
+    const first = `<svg id="hall" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs>${css}</defs>${body}</svg>`;
+    const last = `<svg id="hall" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}${css}</svg>`;
+    expect([...parseHallSvg(first).ids]).toEqual([3]);
+    expect([...parseHallSvg(last).ids]).toEqual([3]);
+  });
 });
