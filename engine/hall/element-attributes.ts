@@ -2,7 +2,7 @@
 // values are only read for those that are used.
 
 import type { XmlTokenizer } from './xml-tokenizer';
-import type { StyleSheet } from './css';
+import { splitClasses, type StyleSheet, type StyledElement } from './css';
 import { computeStyle, type ComputedStyle } from './style';
 
 /** Where each attribute stands on the element just opened (-1: absent). One instance is reused. */
@@ -57,7 +57,25 @@ export class ElementAttributes {
  * The style of the element `t` has open, null when it is not drawn: the parent's when nothing
  * of its own can apply (the common case: no presentation attribute, no rule that can select it).
  */
-export function elementStyle(parent: ComputedStyle, tag: string, t: XmlTokenizer, sheet: StyleSheet, a: ElementAttributes): ComputedStyle | null {
+export function elementStyle(parent: ComputedStyle, tag: string, t: XmlTokenizer, sheet: StyleSheet, a: ElementAttributes, ancestors: StyledElement | null): ComputedStyle | null {
   if (!a.styled && !(a.selectable && !sheet.empty) && !sheet.hasTagRules) return parent;
-  return computeStyle(parent, tag, t, sheet);
+  return computeStyle(parent, tag, t, sheet, ancestors);
 }
+
+/**
+ * The element `t` has open as its children's selectors see it; null while no rule has a
+ * combinator (a sheet read during the walk comes before any element but the root, which
+ * is always kept: document-index.ts).
+ */
+export function styledElement(tag: string, t: XmlTokenizer, selectable: boolean, parent: StyledElement | null, sheet: StyleSheet): StyledElement | null {
+  if (!sheet.hasChains) return null;
+  return elementOf(tag, t, selectable, parent);
+}
+
+export function elementOf(tag: string, t: XmlTokenizer, selectable: boolean, parent: StyledElement | null): StyledElement {
+  if (!selectable) return { tag, id: undefined, classes: NO_CLASSES, parent };
+  const classAttr = t.attr('class');
+  return { tag, id: t.attr('id'), classes: classAttr ? splitClasses(classAttr) : NO_CLASSES, parent };
+}
+
+const NO_CLASSES: readonly string[] = [];

@@ -22,7 +22,7 @@ import { spanPosition, textBuilderOf } from './text-runs';
 import { DecorationCollector, MAX_DECORATION_SHAPES, MAX_TEXT_RUNS } from './decoration-collector';
 import { readImage } from './image-element';
 import { AREA, CONTAINER, GROUP, SEAT, SEAT_PART, SKIP, SKIP_FRAME, STYLE, SWITCH, TAGS, TEXT, type Frame, type Label, type SeatGroup } from './reader-frame';
-import { ElementAttributes, elementStyle } from './element-attributes';
+import { ElementAttributes, elementOf, elementStyle, styledElement } from './element-attributes';
 import { MAX_USE_ELEMENTS, UseExpansion, type UseTarget } from './use-expansion';
 import { rootViewBox, symbolMatrix, viewportMatrix } from './svg-viewport';
 import { SeatCollector } from './seat-collector';
@@ -117,7 +117,7 @@ export class HallReader implements ElementHandler {
     if (kind === undefined) return this.skip();
     const a = this.attrs;
     a.scan(t);
-    const style = elementStyle(parent.style, element, t, this.sheet, a);
+    const style = elementStyle(parent.style, element, t, this.sheet, a, parent.el);
     // Hidden layers (old drafts, guides) are not drawn, so nothing in them is a seat.
     if (style === null) return this.skip();
     const role = a.role < 0 ? undefined : t.value(a.role);
@@ -136,7 +136,7 @@ export class HallReader implements ElementHandler {
         if (b) addBounds(parent.seat!.bounds, b);
         return this.skip();
       }
-      return this.push({ ...parent, kind: SEAT_PART, local, label: null, style });
+      return this.push({ ...parent, kind: SEAT_PART, local, label: null, style, el: styledElement(element, t, a.selectable, parent.el, this.sheet) });
     }
 
     const m = own ? multiply(parent.m, own) : parent.m;
@@ -149,7 +149,7 @@ export class HallReader implements ElementHandler {
         // `visibility: hidden` (often from a class): not drawn, so not a seat to sell.
       } else if (tag === 'g') {
         const seat: SeatGroup = { id, m, s, sector: parent.sector, row: row ?? parent.row, bounds: emptyBounds(), numberRuns: [], kind: seatKind };
-        return this.push({ ...parent, kind: SEAT, m, s, seat, local: IDENTITY, label: null, style });
+        return this.push({ ...parent, kind: SEAT, m, s, seat, local: IDENTITY, label: null, style, el: styledElement(element, t, a.selectable, parent.el, this.sheet) });
       } else if (tag === 'circle') {
         // The server's own seats: read straight from the attributes found above.
         const r = a.r < 0 ? 0 : t.numberAt(a.r);
@@ -193,7 +193,8 @@ export class HallReader implements ElementHandler {
       if (shape) this.decoration.addShape(shape, { tag, group: parent.group, use: this.uses.drawing.length > 0 ? this.uses.count - 1 : -1 });
       return this.skip();
     }
-    const frame: Frame = { ...SKIP_FRAME, kind: tag === 'switch' ? SWITCH : GROUP, m, s, sector: parent.sector, row: parent.row, style, group: parent.group };
+    const el = styledElement(element, t, a.selectable, parent.el, this.sheet);
+    const frame: Frame = { ...SKIP_FRAME, kind: tag === 'switch' ? SWITCH : GROUP, m, s, sector: parent.sector, row: parent.row, style, el, group: parent.group };
     if (tag === 'g' && a.sector >= 0) {
       const id = t.integer(a.sector);
       if (Number.isSafeInteger(id)) {
@@ -246,12 +247,12 @@ export class HallReader implements ElementHandler {
     if (svgLocalName(t.name) !== 'svg') throw new HallParseError('not-svg', 'the root element is not <svg>');
     this.viewBox = rootViewBox(t);
     const style = computeStyle(INITIAL_STYLE, 'svg', t, this.sheet) ?? INITIAL_STYLE;
-    this.push({ ...SKIP_FRAME, kind: GROUP, style });
+    this.push({ ...SKIP_FRAME, kind: GROUP, style, el: elementOf('svg', t, true, null) });
   }
 
   private openText(parent: Frame, label: Label | null): void {
     const t = this.tok;
-    const style = computeStyle(parent.style, 'text', t, this.sheet);
+    const style = computeStyle(parent.style, 'text', t, this.sheet, parent.el);
     if (style === null) return this.skip();
     const own = parseTransform(t.attr('transform') ?? '');
     const seat = parent.seat;
@@ -260,7 +261,7 @@ export class HallReader implements ElementHandler {
     const textEnd = seat
       ? (runs: TextRun[]) => void seat.numberRuns.push(...runs)
       : (runs: TextRun[]) => this.decoration.addTexts(runs, label);
-    this.push({ ...parent, kind: TEXT, label: null, style, text: builder, textEnd });
+    this.push({ ...parent, kind: TEXT, label: null, style, el: styledElement('text', t, true, parent.el, this.sheet), text: builder, textEnd });
   }
 
   /** Inside <text>: a <tspan> (or <textPath>, <a>) goes on the same text; anything else is skipped. */
@@ -268,16 +269,16 @@ export class HallReader implements ElementHandler {
     const t = this.tok;
     const tag = svgLocalName(t.name);
     if (tag !== 'tspan' && tag !== 'textPath' && tag !== 'a') return this.skip();
-    const style = computeStyle(parent.style, tag, t, this.sheet);
+    const style = computeStyle(parent.style, tag, t, this.sheet, parent.el);
     if (style === null) return this.skip();
     parent.text!.openSpan(style, spanPosition(t));
-    const frame: Frame = { ...parent, style, textEnd: null };
+    const frame: Frame = { ...parent, style, el: styledElement(tag, t, true, parent.el, this.sheet), textEnd: null };
     if (!t.selfClosing) this.stack.push(frame);
     else parent.text!.closeSpan();
   }
 
   private openImage(parent: Frame): void {
-    const style = computeStyle(parent.style, 'image', this.tok, this.sheet);
+    const style = computeStyle(parent.style, 'image', this.tok, this.sheet, parent.el);
     if (style === null || !style.visible || parent.seat) return this.skip();
     const image = readImage(this.tok, parent.m);
     if (image === 'dropped') this.warn('image-dropped', -1);

@@ -5,6 +5,7 @@
 import type { Bounds, Matrix, TextRun } from './model';
 import { IDENTITY } from './matrix';
 import { INITIAL_STYLE, type ComputedStyle } from './style';
+import type { StyledElement } from './css';
 import type { TextBuilder } from './text-runs';
 
 /** What an open element is to the reader (Frame.kind). */
@@ -39,6 +40,8 @@ export interface Frame {
   /** In a <switch>: whether a child was already chosen (SVG renders only the first). */
   taken: boolean;
   style: ComputedStyle;
+  /** The element as its children's selectors see it (null on skipped ones). */
+  el: StyledElement | null;
   group: number;
   /** In a <text>: its runs; `textEnd` is set on the <text> itself, null on its <tspan>s. */
   text: TextBuilder | null;
@@ -47,5 +50,5 @@ export interface Frame {
 
 /** One shared frame for every skipped element (never written to). */
 export const SKIP_FRAME: Frame = {
-  kind: SKIP, m: IDENTITY, s: 1, sector: -1, row: '', seat: null, local: IDENTITY, label: null, taken: false, style: INITIAL_STYLE, group: -1, text: null, textEnd: null,
+  kind: SKIP, m: IDENTITY, s: 1, sector: -1, row: '', seat: null, local: IDENTITY, label: null, taken: false, style: INITIAL_STYLE, el: null, group: -1, text: null, textEnd: null,
 };

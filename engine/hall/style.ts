@@ -4,7 +4,7 @@
 // `style` attribute, then the rules' `!important` declarations and last the style
 // attribute's; inherited properties come from the parent, `inherit` too.
 
-import { parseDeclarations, type Declarations, type StyleSheet } from './css';
+import { parseDeclarations, type Declarations, type StyleSheet, type StyledElement } from './css';
 
 export type TextAnchor = 'start' | 'middle' | 'end';
 
@@ -35,10 +35,11 @@ export interface StyleSource {
 }
 
 /**
- * The style of an element under `parent`. Returns `null` when `display: none` removes the
+ * The style of an element under `parent` (its parent's style; `ancestors`: its parent element
+ * and theirs, for rules with combinators). Returns `null` when `display: none` removes the
  * element and its subtree from the drawing.
  */
-export function computeStyle(parent: ComputedStyle, tag: string, a: StyleSource, sheet: StyleSheet): ComputedStyle | null {
+export function computeStyle(parent: ComputedStyle, tag: string, a: StyleSource, sheet: StyleSheet, ancestors: StyledElement | null = null): ComputedStyle | null {
   const layers: Declarations[] = [];
   const presentation = new Map<string, string>();
   for (const name of STYLE_ATTRIBUTES) {
@@ -46,7 +47,7 @@ export function computeStyle(parent: ComputedStyle, tag: string, a: StyleSource,
     if (v !== undefined && v.trim() !== '') presentation.set(name, v.trim());
   }
   if (presentation.size > 0) layers.push(presentation);
-  const rules = sheet.match(tag, a.attr('id'), a.attr('class'));
+  const rules = sheet.match(tag, a.attr('id'), a.attr('class'), ancestors);
   const styleAttr = a.attr('style');
   const inline = styleAttr ? parseDeclarations(styleAttr) : undefined;
   for (const r of rules) if (r.normal.size > 0) layers.push(r.normal);

@@ -38,3 +38,33 @@ export function textsNamingAreas(scene: Scene, seats: readonly SeatShape[], seat
   });
   return out;
 }
+
+/** A legend's mark is about a seat's size: from half to this many seat diameters. */
+const LEGEND_MARK_MAX = 2.5;
+
+/**
+ * Words written just after a seat-sized mark that is not a seat, on the mark's line: a
+ * legend's entries («■ Занято», «■ Резерв»). They say what a seat's colour means; drawn
+ * above the stalls, they are not the stalls' name.
+ */
+export function textsNamingLegendMarks(scene: Scene, seats: readonly SeatShape[], seatShapes: ReadonlySet<number>): Set<number> {
+  const out = new Set<number>();
+  if (seats.length === 0) return out;
+  const seat = 2 * seats[0]!.r;
+  const marks = scene.shapes.filter((s, k) => {
+    if (seatShapes.has(k) || s.tag === 'line' || s.tag === 'polyline') return false;
+    const big = Math.max(s.w, s.h), small = Math.min(s.w, s.h);
+    return big <= LEGEND_MARK_MAX * seat && small >= 0.5 * seat && small >= 0.5 * big;
+  });
+  scene.texts.forEach((t, k) => {
+    if (!/\p{L}/u.test(t.text) || Math.abs(Math.sin(t.angle)) > 0.1) return;
+    const b = t.bounds;
+    const th = b.maxY - b.minY;
+    const isEntry = marks.some((m) => {
+      const right = m.cx + m.w / 2;
+      return b.minX >= right - 0.1 * th && b.minX - right <= Math.max(th, 0.5 * m.w) && m.cy >= b.minY - 0.25 * th && m.cy <= b.maxY + 0.25 * th;
+    });
+    if (isEntry) out.add(k);
+  });
+  return out;
+}

@@ -17,7 +17,7 @@ import { matchRowLabels, matchSectorNames } from './labels';
 import { findStage, insideOutline, type FoundStage } from './stage';
 import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
 import { coveredSeats } from './covered';
-import { textsNamingAreas } from './area-labels';
+import { textsNamingAreas, textsNamingLegendMarks } from './area-labels';
 import { runCentre } from '../text-runs';
 import { fillSequence } from './sequence';
 import { writeHallSvg } from './write-svg';
@@ -151,6 +151,8 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   for (const k of coverLabels) used.add(k);
   // So does the label of an area drawn without seats (a dance floor beside the stalls).
   for (const k of textsNamingAreas(scene, seats, seatShapes, stage?.shape ?? -1)) used.add(k);
+  // And a legend's entry, written after its seat-sized mark («■ Занято» above the stalls).
+  for (const k of textsNamingLegendMarks(scene, seats, seatShapes)) used.add(k);
   const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
   const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
 

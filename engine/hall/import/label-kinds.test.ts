@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, type LabelDrawing } from '../../../fixtures/halls/venues/label-kinds';
+import { canvaOutlines, corelCombinatorCss, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, type LabelDrawing } from '../../../fixtures/halls/venues/label-kinds';
 import { parseHallSvg } from '../parse';
 import { formatReport, importHallSvg, type ImportResult } from '.';
 
@@ -186,5 +186,21 @@ describe('kind 2: row numbers at both ends of rows that meet at a narrow aisle',
     const doubtful = report.sectors[0]!.rows.filter((r) => r.rowFrom === 'doubled');
     expect(doubtful.length).toBeGreaterThan(0);
     expect(report.guessedSeats.some((s) => /may be one row number drawn twice/.test(s.reason))).toBe(true);
+  });
+});
+
+describe('style rules with combinators (#scene text, .seat text, #draft > g)', () => {
+  const drawing = corelCombinatorCss();
+
+  it('joins the stage letters sized by #scene text into one word and names every seat from the drawing', () => {
+    const s = score(drawing);
+    expect(s.result.report.stage).toBe('СЦЕНА');
+    expect(s.result.report.stageFrom).toBe('text');
+    expect([s.found, s.right, s.silentlyWrong]).toEqual([80, 80, []]);
+    expect(s.result.report.guessedSeats).toEqual([]);
+  });
+
+  it('leaves out the draft layer #draft > g hides', () => {
+    expect(score(drawing).extra).toBe(0);
   });
 });
