@@ -171,10 +171,14 @@ describe.runIf(onPostgres)("a hold's foreign keys against orders once orders has
     // The seeded database has three pages of orders. After five checks against that, PostgreSQL
     // keeps the check's plan (a sequential scan, cheapest on three pages) for the connection.
     for (let i = 0; i < 8; i++) await hold(seats[i]!);
-    // Then orders grows past what that plan was made for, as in an on-sale's first minute.
+    // Then orders grows past what that plan was made for, as in an on-sale's first minute:
+    // reservations, live for a day.
+    const created = new Date();
+    const until = new Date(created.getTime() + 86_400_000);
     await server.db.run(
       `INSERT INTO orders (hash, ord_num, created_at, reserve_until, status)
-       SELECT 'grown-' || g, 'G-' || g, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 90 FROM generate_series(1, 5000) AS g`,
+       SELECT 'grown-' || g, 'G-' || g, ?, ?, 0 FROM generate_series(1, 5000) AS g`,
+      [created.toISOString(), until.toISOString()],
     );
     const before = await ordersScans(server.db);
     const holds = 40;
@@ -182,6 +186,7 @@ describe.runIf(onPostgres)("a hold's foreign keys against orders once orders has
     const after = await ordersScans(server.db);
     // Each hold writes a seat hold, a line and a ticket that refer to their order: three checks.
     expect(after.seq + after.idx - before.seq - before.idx).toBeGreaterThanOrEqual(3 * holds);
-    expect(after.seq - before.seq).toBeLessThan(holds);
+    // A few while the first statement's plans are replaced; none a check (or a statement) after.
+    expect(after.seq - before.seq).toBeLessThan(holds / 4);
   }, 60_000);
 });
