@@ -27,6 +27,7 @@ import { countedDatabaseUrl, type WireCounter } from '../api/pg-wire-counter';
 import { postgresCpuSeconds } from '../api/postgres-cpu';
 import { arg } from '../cli-arg';
 import type { HoldTimes, ListenersInput, LiveFigures } from './listeners';
+import { ordersScans } from './pg-scans';
 import { sampleWaits } from './pg-waits';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -282,6 +283,7 @@ async function main() {
     const pgPort = DB === 'postgres' ? Number(new URL(database.url).port) : 0;
     const waits = PG_WAITS ? await sampleWaits(database.url, 10) : undefined;
     counter?.reset();
+    const scansBefore = DB === 'postgres' ? await ordersScans(database.url) : undefined;
     const pgCpuBefore = pgPort ? postgresCpuSeconds(pgPort) : null;
     const cpuBefore = processCpuSeconds(pid);
     const serverLoopBefore = await serverLoopDelay(base);
@@ -331,6 +333,8 @@ async function main() {
     // The last holds' changes: wait for the listeners to have them (a poll or two).
     sendHolds();
     await new Promise((r) => setTimeout(r, 1500));
+    // Read after the pause: the backends have reported the mix's scans by then.
+    const scansAfter = scansBefore ? await ordersScans(database.url) : undefined;
     clearInterval(holdClock);
     sendHolds();
     const figuresPromise = fromWorker<LiveFigures>('figures');
@@ -361,6 +365,8 @@ async function main() {
       roundTripsByStatement: wire
         ? Object.fromEntries([...wire.byStatement].sort((a, b) => b[1] - a[1]).map(([sql, n]) => [sql, round(n / total, 3)]))
         : undefined,
+      /** PostgreSQL: sequential scans of `orders` per hold of the mix (its rows' foreign-key checks should take the key). */
+      ordersSeqScansPerHold: scansBefore && scansAfter ? round((scansAfter.seq - scansBefore.seq) / Math.max(1, holds), 2) : undefined,
       /** --pg-waits: mean backends per sample of pg_stat_activity, by type, state and wait event. */
       postgresWaits: pgWaits,
       loadGeneratorCpuPercent: Math.round(((load.user + load.system) / 1e6 / seconds) * 100),
@@ -384,7 +390,7 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [k, v] of Object.entries(result.mix)) console.log(`| ${k} | ${v.requests} | ${v.perSecond} | ${v.failures} | ${v.p50ms} | ${v.p99ms} | ${v.maxms} | ${v.bytesPerRequest} |`);
     console.log(`\nThroughput ${result.requestsPerSecond} requests/s; server CPU ${result.serverCpuMsPerRequestInMix} ms per request in the mix (${result.serverCpuPercentInMix}% of a core); the load generator used ${result.loadGeneratorCpuPercent}% of a core (both threads); the buyers' event loop lagged ${result.buyersLoopLagP99ms} ms at p99, ${result.buyersLoopLagMaxms} ms at most.`);
-    if (result.postgresCpuPercentInMix !== undefined) console.log(`PostgreSQL's processes used ${result.postgresCpuPercentInMix}% of a core in the mix${POOL ? ` (pool of ${POOL})` : ''}.`);
+    if (result.postgresCpuPercentInMix !== undefined) console.log(`PostgreSQL's processes used ${result.postgresCpuPercentInMix}% of a core in the mix${POOL ? ` (pool of ${POOL})` : ''}; ${result.ordersSeqScansPerHold} sequential scans of orders a hold.`);
     if (wire) {
       console.log(`Round trips to PostgreSQL per request of the mix: ${result.roundTripsPerRequest} (through the counting relay):`);
       for (const [sql, n] of Object.entries(result.roundTripsByStatement!).filter(([, n]) => n >= 0.005)) console.log(`  ${n.toFixed(3).padStart(6)}  ${sql}`);

@@ -33,6 +33,8 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** An existing database (another test server's `databaseUrl`): a second instance on it, which leaves it in place. */
   database?: string;
+  /** PostgreSQL connections of the server's pool (the server's default unless given). */
+  poolSize?: number;
 }
 
 export interface TestDatabase {
@@ -79,7 +81,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, name), body);
   }
-  const db = openDatabase(databaseUrl);
+  const db = openDatabase(databaseUrl, opts.poolSize);
   const now = opts.now ?? (() => new Date());
   await migrate(db);
   await prepareDatabase(db, now());

@@ -28,7 +28,7 @@ gate AS (
      AND EXISTS (SELECT 1 FROM sessions s JOIN events e ON e.event_id = s.event_id
                   WHERE s.calendar_id = $1::bigint AND e.sale <> 'soon' AND s.day >= $2::text
                     AND NOT (s.day = $2::text AND s.time <> '' AND s.time <= $3::text))
-     AND NOT EXISTS (SELECT 1 FROM orders WHERE status = 0 AND reserve_until <= $4::text)${control ? '\n     AND (SELECT true FROM pg_sleep(0.1))' : ''}
+     AND NOT COALESCE((SELECT MIN(reserve_until) FROM orders WHERE status = 0) <= $4::text, false)${control ? '\n     AND (SELECT true FROM pg_sleep(0.1))' : ''}
      AND NOT EXISTS (
        SELECT 1 FROM (SELECT zonelevel_id, SUM(quantity) AS need FROM x WHERE seat_id IS NULL GROUP BY zonelevel_id) z
         WHERE z.need > COALESCE((SELECT q.quantity FROM zone_quotas q WHERE q.event_id = $7::bigint AND q.zonelevel_id = z.zonelevel_id), 0)
