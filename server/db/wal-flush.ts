@@ -43,24 +43,26 @@ export class WalFlush {
 }
 
 /**
- * fdatasync of `file` through a handle opened at the first flush that finds it and kept (one
- * thread-pool operation a flush: each one is a turn of the busy event loop too). SQLite
- * removes the WAL only when the last connection closes, so it stays the same file while this
- * database is open. Its folder is synced when it is opened, so that the file's entry survives
- * a power cut too.
+ * fdatasync of `file` through a handle kept open; opened again if the file was replaced (the
+ * WAL is removed when the last connection closes), and its folder synced when opened, so that
+ * the file's entry survives a power cut too.
  */
 export function keptFileFlush(): { flush: FlushFile; close(): Promise<void> } {
-  let handle: fs.promises.FileHandle | undefined;
+  let open: { handle: fs.promises.FileHandle; ino: number } | undefined;
   return {
     async flush(file) {
-      if (!handle) {
-        try {
-          handle = await fs.promises.open(file, 'r');
-        } catch (err) {
-          // No WAL yet: nothing was written (a pragma that reads is not read-only to SQLite).
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-          throw err;
-        }
+      // No WAL yet: nothing was written (a pragma that reads is not read-only to SQLite).
+      const stat = await fs.promises.stat(file).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return undefined;
+        throw err;
+      });
+      if (!stat) return;
+      const { ino } = stat;
+      if (open?.ino !== ino) {
+        await open?.handle.close().catch(() => undefined);
+        open = undefined;
+        const handle = await fs.promises.open(file, 'r');
+        open = { handle, ino: (await handle.stat()).ino };
         const dir = await fs.promises.open(path.dirname(file), 'r');
         try {
           await dir.sync();
@@ -68,11 +70,11 @@ export function keptFileFlush(): { flush: FlushFile; close(): Promise<void> } {
           await dir.close();
         }
       }
-      await handle.datasync();
+      await open.handle.datasync();
     },
     async close() {
-      await handle?.close().catch(() => undefined);
-      handle = undefined;
+      await open?.handle.close().catch(() => undefined);
+      open = undefined;
     },
   };
 }
