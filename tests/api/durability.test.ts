@@ -18,11 +18,10 @@ describe('commits are on disk before they are answered', () => {
   });
   afterAll(() => server.close());
 
-  it.runIf(inject('testDb') === 'sqlite')('SQLite: WAL, flushed before a write is answered', async () => {
+  it.runIf(inject('testDb') === 'sqlite')('SQLite: WAL with synchronous=FULL on the server\'s connection', async () => {
     expect(await server.db.get('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
-    // 1 is NORMAL: COMMIT writes the WAL without waiting for the disk on the event loop; the
-    // driver flushes the WAL on the thread pool before it answers (server/db/sqlite-commit-flush.test.ts).
-    expect(await server.db.get('PRAGMA synchronous')).toEqual({ synchronous: 1 });
+    // 2 is FULL (1 NORMAL): the WAL is synced at every commit, not only at checkpoints.
+    expect(await server.db.get('PRAGMA synchronous')).toEqual({ synchronous: 2 });
   });
 
   it.runIf(inject('testDb') === 'postgres')('PostgreSQL: synchronous_commit=on on every connection of the server\'s pool', async () => {
