@@ -119,8 +119,13 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   const patchCanvas = patches.canvas;
   patchCanvas.style.visibility = 'hidden';
   // Nothing before the renderer's first overlay: listing selected seats scans the hall.
-  const overlay = konvaLayer('overlay', true, (ctx) => {
-    if (overlayArmed) draw.overlay(ctx);
+  // It clears itself, and only once armed: Konva draws every layer when the stage is sized
+  // (ahead of the first tap), and a clear before that draw would give this empty canvas a
+  // screenful of pixels (tens of ms at 6× CPU, in an idle callback a tap would wait behind).
+  const overlay = konvaLayer('overlay', false, (ctx) => {
+    if (!overlayArmed) return;
+    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    draw.overlay(ctx);
   });
   const overlayCanvas = overlay.canvas;
   // Hidden until it has something to show: a visible canvas whose context was used (Konva
