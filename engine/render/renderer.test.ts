@@ -10,15 +10,21 @@ import { bandCount } from './picture-builder';
 import { createRenderer, type LevelOfDetail } from './renderer';
 import { relativeView } from './view';
 
-/** How many times the overlay's canvas was cleared and drawn. */
-function overlayDrawLog() {
+/** How many times a layer's canvas (by its part's name) had `call` made on it. */
+function layerCallLog() {
   const contexts = new Map<HTMLCanvasElement, RecordingContext>();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function getContext(this: HTMLCanvasElement) {
     const recording = recordingContext();
     contexts.set(this, recording);
     return recording.ctx as never;
   });
-  return () => [...contexts].filter(([canvas]) => canvas.dataset.part === 'overlay').reduce((n, [, r]) => n + r.count('clearRect'), 0);
+  return (part: string, call: string) => [...contexts].filter(([canvas]) => canvas.dataset.part === part).reduce((n, [, r]) => n + r.count(call), 0);
+}
+
+/** How many times the overlay's canvas was cleared and drawn. */
+function overlayDrawLog() {
+  const calls = layerCallLog();
+  return () => calls('overlay', 'clearRect');
 }
 
 /**
@@ -191,6 +197,30 @@ describe('renderer frames', () => {
     renderer.setHover(4);
     frame();
     expect(overlayDraws()).toBe(2);
+    renderer.dispose();
+  });
+
+  it('readies the patches\' canvas only once the view is still, not at an idle moment inside a gesture', () => {
+    const calls = layerCallLog();
+    const { renderer, frame } = mount();
+    renderer.setSize(400, 300);
+    renderer.setView({ k: 10, x: 5, y: 5 }, false);
+    // A gesture starts with the first picture's frame, before the idle moment after it.
+    let started = false;
+    renderer.onFrame(() => {
+      if (started) return;
+      started = true;
+      renderer.setView({ k: 10, x: 0, y: 5 }, true);
+    });
+    frame();
+    for (let n = 0; n < 4; n++) {
+      renderer.setView({ k: 10, x: -n, y: 5 }, true);
+      frame();
+    }
+    expect(calls('patches', 'putImageData')).toBe(0);
+    renderer.setView({ k: 10, x: -5, y: 5 }, false);
+    settle(frame);
+    expect(calls('patches', 'putImageData')).toBe(1);
     renderer.dispose();
   });
 
