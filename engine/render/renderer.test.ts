@@ -184,16 +184,19 @@ describe('renderer frames', () => {
     // Sizing Konva's stage draws every layer: a layer cleared before each draw would get a
     // screenful of pixels it does not show (tens of ms at 6× CPU, in the idle callback a tap waits behind).
     const overlayDraws = overlayDrawLog();
-    const { renderer, frame } = mount();
+    const { renderer, frame, overlay, patches } = mount();
     renderer.setSize(400, 300);
     renderer.setView({ k: 10, x: 5, y: 5 }, false);
     frame();
     settle(frame);
     expect(overlayDraws()).toBe(0);
+    expect(patches().width).toBe(800);
+    expect(overlay().width).toBe(0);
     // Once it has something to show, each draw starts from a blank canvas.
     renderer.setHover(3);
     frame();
     expect(overlayDraws()).toBe(1);
+    expect(overlay().width).toBe(800);
     renderer.setHover(4);
     frame();
     expect(overlayDraws()).toBe(2);
