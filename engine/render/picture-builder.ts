@@ -9,13 +9,13 @@ import type { View } from './view';
 /**
  * Device-pixel rows of one band of a crisp picture. Canvas 2D records drawing calls and
  * rasterises them later, all at once: on a throttled phone profile a screenful of seats
- * and sectors costs 200–400 ms of rasterising. Drawn a band at a time, each band flushed
- * before the next, the work spreads over frames; a band this thin is ~10 ms at 6× CPU on
- * the densest view, so a frame that draws one stays well under 50 ms.
+ * and sectors cost ~380 ms of rasterising at 6× CPU. Drawn a band at a time, each band flushed
+ * before the next, the work spreads over frames. A band of 8 was ~47 ms at 6× CPU; one
+ * this thin measured 4–7 ms (median, p90 11–19) there on a loaded machine.
  *
  * The edges are fixed by the picture's height alone, never by measured time: Chromium's
- * antialiasing of a disc cut by a clip edge differs by a level here and there from the
- * same disc cut elsewhere (100–250 pixels an edge on a dense view), so two pictures of one
+ * antialiasing of a disc cut by a clip edge differs from that of the same disc cut at
+ * another row (100–250 pixels an edge on a dense test picture), so two pictures of one
  * view are identical only when cut at the same rows. What the measured cost decides is how
  * many bands one frame draws (`step`'s budget).
  */
