@@ -96,8 +96,11 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   let overlayArmed = false;
   painters.patches = (ctx) => patchPainter?.(ctx);
   // Nothing before the renderer's first overlay: listing selected seats scans the hall.
+  // It clears itself, and only once armed: Konva draws every layer when the stage is resized.
   painters.overlay = (ctx) => {
-    if (overlayArmed) draw.overlay(ctx);
+    if (!overlayArmed) return;
+    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    draw.overlay(ctx);
   };
   const patchCanvas = patches.canvas;
   const overlayCanvas = overlay.canvas;
@@ -109,10 +112,28 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
   let boxHeight = height;
   let patchesShown = false;
   let sized = false;
+  let overlaySized = false;
+  /**
+   * The stage and the patches' canvas get the box's size when a layer is first drawn, the
+   * overlay's canvas when it is. Not by `stage.size()`, which sizes every layer's canvas: a
+   * canvas touched after it is sized gets its pixels there and then (Konva scales the context),
+   * 25–55 ms a canvas at 6× CPU, and the overlay may have nothing to show for a long time.
+   */
   function ensureSized() {
     if (sized) return;
     sized = true;
-    stage.size({ width: boxWidth, height: boxHeight });
+    // Konva's own attributes, without the change event that would size every layer.
+    (stage.attrs as { width: number; height: number }).width = boxWidth;
+    (stage.attrs as { width: number; height: number }).height = boxHeight;
+    stage.content.style.width = `${boxWidth}px`;
+    stage.content.style.height = `${boxHeight}px`;
+    patches.layer.getCanvas().setSize(boxWidth, boxHeight);
+  }
+  function ensureOverlaySized() {
+    ensureSized();
+    if (overlaySized) return;
+    overlaySized = true;
+    overlay.layer.getCanvas().setSize(boxWidth, boxHeight);
   }
 
   /** The view the picture on screen was drawn for (null: none). */
@@ -145,7 +166,7 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
     stage,
     overlayCanvas,
     drawOverlay() {
-      ensureSized();
+      ensureOverlaySized();
       overlayArmed = true;
       overlay.layer.draw();
     },
@@ -157,7 +178,10 @@ export function createLayerStack(host: HTMLElement, width: number, height: numbe
       boxHeight = h;
       sizeStill(picture.element, w, h);
       // Every resize reallocates (and clears) each layer's canvas.
-      if (sized) stage.size({ width: w, height: h });
+      if (sized) {
+        overlaySized = true;
+        stage.size({ width: w, height: h });
+      }
       sizeStill(movingFrame.element, w, h);
     },
     showPicture(bitmap, view, deviceWidth, deviceHeight) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../testing/canvas-stub';
-import { PICTURE_BANDS, PictureBuilder } from './picture-builder';
+import { BAND_ROWS, bandCount, PictureBuilder } from './picture-builder';
 
 beforeEach(() => {
   stubCanvas();
@@ -31,7 +31,7 @@ describe('picture builder', () => {
       };
     }
     expect(builder.step(Infinity, () => 0)).toBe(true);
-    expect(bands).toHaveLength(PICTURE_BANDS);
+    expect(bands).toHaveLength(bandCount(1001));
     expect(bands[0]![0]).toBe(0);
     expect(bands.at(-1)![1]).toBe(1001);
     for (let i = 1; i < bands.length; i++) expect(bands[i]![0]).toBe(bands[i - 1]![1]);
@@ -40,6 +40,8 @@ describe('picture builder', () => {
     // by the hand-over. No pixel is read back: every read after the first would make Chromium
     // warn that the canvas should be one kept for reading.
     const [y0, y1] = bands[1]!;
+    // Thin enough that one band's raster stays a small part of a slow phone's frame.
+    for (const [a, b] of bands) expect(b - a).toBeLessThanOrEqual(BAND_ROWS);
     expect(log.slice(4, 8)).toEqual([`rect 0 ${y0} 800 ${y1 - y0}`, 'clip', 'paint', `put 0 ${y1}`]);
     expect(log.slice(-3)).toEqual([`rect 0 ${bands.at(-1)![0]} 800 ${1001 - bands.at(-1)![0]}`, 'clip', 'paint']);
     expect(log).not.toContain('getImageData');
@@ -50,9 +52,11 @@ describe('picture builder', () => {
     const builder = new PictureBuilder(() => {
       clock += 4;
     });
-    builder.start(job, 100, 100);
+    // Ten bands.
+    builder.start(job, 100, 10 * BAND_ROWS);
     expect(() => builder.take()).toThrow(/not finished/);
-    // 4 ms a band, 10 ms a frame: three bands, three, then the last two.
+    // 4 ms a band, 10 ms a frame: three bands, three, three, then the last.
+    expect(builder.step(10, () => clock)).toBe(false);
     expect(builder.step(10, () => clock)).toBe(false);
     expect(builder.step(10, () => clock)).toBe(false);
     expect(builder.step(10, () => clock)).toBe(true);
@@ -62,10 +66,37 @@ describe('picture builder', () => {
       clock += 50;
     });
     slow.start(job, 100, 100);
-    for (let n = 1; n < PICTURE_BANDS; n++) expect(slow.step(10, () => clock)).toBe(false);
+    for (let n = 1; n < bandCount(100); n++) expect(slow.step(10, () => clock)).toBe(false);
     expect(slow.step(10, () => clock)).toBe(true);
     expect(builder.take()).toBeTruthy();
     expect(builder.current).toBeNull();
+  });
+
+  it('cuts a picture at the same rows however fast the device draws: only the bands a frame follow the cost', () => {
+    // Antialiasing where a clip edge cuts a seat differs with the edge's row: a picture is
+    // identical to a fresh one of the same view only when both are cut alike.
+    const cut = (msPerBand: number, budget: number) => {
+      let clock = 0;
+      const rows: Array<[number, number]> = [];
+      let frames = 0;
+      const builder = new PictureBuilder((_ctx, _job, y0, y1) => {
+        rows.push([y0, y1]);
+        clock += msPerBand;
+      });
+      builder.start(job, 780, 1688);
+      while (!builder.step(budget, () => clock)) frames++;
+      return { rows, frames: frames + 1 };
+    };
+    const fast = cut(0.5, 10);
+    const slow = cut(12, 10);
+    const whole = cut(0, Infinity);
+    expect(slow.rows).toEqual(fast.rows);
+    expect(whole.rows).toEqual(fast.rows);
+    expect(fast.rows.every(([a, b]) => Number.isInteger(a) && Number.isInteger(b))).toBe(true);
+    // A slow device spreads the same bands over more frames, one a frame at most.
+    expect(slow.frames).toBe(fast.rows.length);
+    expect(fast.frames).toBeLessThan(slow.frames / 4);
+    expect(whole.frames).toBe(1);
   });
 
   it('leaves every band with the context as it found it, and a started job replaces an unfinished one', () => {

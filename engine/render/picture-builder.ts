@@ -7,12 +7,30 @@ import { engineShape, nativeCanvas, nativeContext, offscreenSceneCanvas } from '
 import type { View } from './view';
 
 /**
- * Horizontal bands a crisp picture is drawn in. Canvas 2D records drawing calls and
+ * Device-pixel rows of one band of a crisp picture. Canvas 2D records drawing calls and
  * rasterises them later, all at once: on a throttled phone profile a screenful of seats
- * and sectors costs 50–150 ms of rasterising in one frame. Drawn a band at a time, each
- * band flushed before the next, the work spreads over frames.
+ * and sectors cost ~380 ms of rasterising at 6× CPU. Drawn a band at a time, each band flushed
+ * before the next, the work spreads over frames. A band of 8 was ~47 ms at 6× CPU; one
+ * this thin measured 4–7 ms (median, p90 11–19) there on a loaded machine.
+ *
+ * The edges are fixed by the picture's height alone, never by measured time: Chromium's
+ * antialiasing of a disc cut by a clip edge differs from that of the same disc cut at
+ * another row (100–250 pixels an edge on a dense test picture), so two pictures of one
+ * view are identical only when cut at the same rows. What the measured cost decides is how
+ * many bands one frame draws (`step`'s budget).
  */
-export const PICTURE_BANDS = 8;
+export const BAND_ROWS = 48;
+
+/** The bands a picture `height` device pixels tall is drawn in. */
+export function bandCount(height: number): number {
+  return Math.max(1, Math.ceil(height / BAND_ROWS));
+}
+
+/** The rows of band `n`: whole device pixels, the last band ending at the picture's bottom. */
+export function bandRows(n: number, height: number): [y0: number, y1: number] {
+  return [Math.min(n * BAND_ROWS, height), Math.min((n + 1) * BAND_ROWS, height)];
+}
+
 /** Main-thread time a frame spends on bands while a picture is on screen meanwhile (one band at least). */
 export const BUILD_BUDGET_MS = 10;
 
@@ -46,7 +64,7 @@ function flushAt(ctx: Ctx2D, pixel: ImageData, x: number, y: number): void {
 export class PictureBuilder {
   private canvas: SceneCanvas | null = null;
   private ctx: Ctx2D | null = null;
-  private job: (PictureJob & { next: number; width: number; height: number }) | null = null;
+  private job: (PictureJob & { next: number; bands: number; width: number; height: number }) | null = null;
   private cancelWarming: (() => void) | null = null;
   /** The band the shape draws when Konva calls its scene function (null: nothing). */
   private band: { job: PictureJob; width: number; y0: number; y1: number } | null = null;
@@ -70,7 +88,7 @@ export class PictureBuilder {
   }
 
   get done(): boolean {
-    return this.job !== null && this.job.next >= PICTURE_BANDS;
+    return this.job !== null && this.job.next >= this.job.bands;
   }
 
   /** Starts a picture of `deviceWidth`×`deviceHeight` pixels; any unfinished one is dropped. */
@@ -82,7 +100,7 @@ export class PictureBuilder {
       this.ctx = nativeContext(this.canvas);
       this.pixel = this.ctx.createImageData(1, 1);
     }
-    this.job = { ...job, next: 0, width: deviceWidth, height: deviceHeight };
+    this.job = { ...job, next: 0, bands: bandCount(deviceHeight), width: deviceWidth, height: deviceHeight };
   }
 
   /**
@@ -95,9 +113,8 @@ export class PictureBuilder {
     const canvas = this.canvas;
     if (!job || !ctx || !canvas || !this.pixel) return false;
     const start = now();
-    while (job.next < PICTURE_BANDS) {
-      const y0 = Math.round((job.next * job.height) / PICTURE_BANDS);
-      const y1 = Math.round(((job.next + 1) * job.height) / PICTURE_BANDS);
+    while (job.next < job.bands) {
+      const [y0, y1] = bandRows(job.next, job.height);
       this.band = { job, width: job.width, y0, y1 };
       try {
         this.shape.drawScene(canvas);
@@ -111,7 +128,7 @@ export class PictureBuilder {
       job.next++;
       if (now() - start >= budgetMs) break;
     }
-    return job.next >= PICTURE_BANDS;
+    return job.next >= job.bands;
   }
 
   /**

@@ -6,19 +6,25 @@ import { recordingContext, type RecordingContext } from '../testing/recording-co
 import { linearIndex } from '../testing/linear-index';
 import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
-import { PICTURE_BANDS } from './picture-builder';
+import { bandCount } from './picture-builder';
 import { createRenderer, type LevelOfDetail } from './renderer';
 import { relativeView } from './view';
 
-/** How many times the overlay's canvas was cleared and drawn. */
-function overlayDrawLog() {
+/** How many times a layer's canvas (by its part's name) had `call` made on it. */
+function layerCallLog() {
   const contexts = new Map<HTMLCanvasElement, RecordingContext>();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function getContext(this: HTMLCanvasElement) {
     const recording = recordingContext();
     contexts.set(this, recording);
     return recording.ctx as never;
   });
-  return () => [...contexts].filter(([canvas]) => canvas.dataset.part === 'overlay').reduce((n, [, r]) => n + r.count('clearRect'), 0);
+  return (part: string, call: string) => [...contexts].filter(([canvas]) => canvas.dataset.part === part).reduce((n, [, r]) => n + r.count(call), 0);
+}
+
+/** How many times the overlay's canvas was cleared and drawn. */
+function overlayDrawLog() {
+  const calls = layerCallLog();
+  return () => calls('overlay', 'clearRect');
 }
 
 /**
@@ -56,6 +62,9 @@ function settle(frame: () => void) {
 }
 
 canvasTestHooks();
+
+/** Bands of a picture of the default box (300 CSS px tall at pixel ratio 2). */
+const PICTURE_BANDS = bandCount(600);
 
 describe('renderer frames', () => {
   it('draws nothing while the view moves: the picture is carried by CSS, then drawn anew for the still view', () => {
@@ -111,10 +120,10 @@ describe('renderer frames', () => {
     expect(searches).toHaveBeenCalledTimes(3);
     const rel = relativeView(v0, v1);
     expect(picture().style.transform).toBe(`matrix(${rel.k}, 0, 0, ${rel.k}, ${rel.x}, ${rel.y})`);
-    frame();
-    frame();
+    const frames = Math.ceil(PICTURE_BANDS / 3);
+    for (let n = 1; n < frames; n++) frame();
     expect(searches).toHaveBeenCalledTimes(PICTURE_BANDS);
-    expect(crispFrames).toEqual([false, false, true]);
+    expect(crispFrames).toEqual([...Array<boolean>(frames - 1).fill(false), true]);
     expect(picture().style.transform).toBe('');
     renderer.dispose();
   });
@@ -168,6 +177,53 @@ describe('renderer frames', () => {
     expect(patches().style.visibility).toBe('hidden');
     expect(searches).not.toHaveBeenCalled();
     expect(paint).toHaveBeenCalled();
+    renderer.dispose();
+  });
+
+  it('readies the patches\' canvas ahead of the first tap without giving the empty overlay pixels', () => {
+    // Sizing Konva's stage draws every layer: a layer cleared before each draw would get a
+    // screenful of pixels it does not show (tens of ms at 6× CPU, in the idle callback a tap waits behind).
+    const overlayDraws = overlayDrawLog();
+    const { renderer, frame, overlay, patches } = mount();
+    renderer.setSize(400, 300);
+    renderer.setView({ k: 10, x: 5, y: 5 }, false);
+    frame();
+    settle(frame);
+    expect(overlayDraws()).toBe(0);
+    expect(patches().width).toBe(800);
+    expect(overlay().width).toBe(0);
+    // Once it has something to show, each draw starts from a blank canvas.
+    renderer.setHover(3);
+    frame();
+    expect(overlayDraws()).toBe(1);
+    expect(overlay().width).toBe(800);
+    renderer.setHover(4);
+    frame();
+    expect(overlayDraws()).toBe(2);
+    renderer.dispose();
+  });
+
+  it('readies the patches\' canvas only once the view is still, not at an idle moment inside a gesture', () => {
+    const calls = layerCallLog();
+    const { renderer, frame } = mount();
+    renderer.setSize(400, 300);
+    renderer.setView({ k: 10, x: 5, y: 5 }, false);
+    // A gesture starts with the first picture's frame, before the idle moment after it.
+    let started = false;
+    renderer.onFrame(() => {
+      if (started) return;
+      started = true;
+      renderer.setView({ k: 10, x: 0, y: 5 }, true);
+    });
+    frame();
+    for (let n = 0; n < 4; n++) {
+      renderer.setView({ k: 10, x: -n, y: 5 }, true);
+      frame();
+    }
+    expect(calls('patches', 'putImageData')).toBe(0);
+    renderer.setView({ k: 10, x: -5, y: 5 }, false);
+    settle(frame);
+    expect(calls('patches', 'putImageData')).toBe(1);
     renderer.dispose();
   });
 

@@ -57,7 +57,8 @@ export function buildStageParts(pixelRatio: number): StageParts {
   }
   // Patches accumulate: only seats changed since the last paint are painted, over the rest.
   const patches = konvaLayer('patches', false);
-  const overlay = konvaLayer('overlay', true);
+  // The overlay's painter clears it itself, once it has something to show (layer-stack.ts).
+  const overlay = konvaLayer('overlay', false);
   return { container, stage, patches, overlay, painters, pixelRatio };
 }
 

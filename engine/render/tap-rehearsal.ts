@@ -29,13 +29,20 @@ export interface TapRehearsalDeps {
  * at idle after the first picture, a seat in view is patched as it is (the patch paints
  * what the picture holds there: nothing changes on screen) in two frames, each step at
  * idle after the frame of the last, then the patches go. A real tap meanwhile is patched
- * alongside and kept.
+ * alongside and kept. Each step, the canvas's pixels first, waits for the view to be still
+ * (after a gesture, the next still picture): an idle moment inside a gesture is a frame's gap.
  */
 export class TapRehearsal {
   /** Whether the patches' canvas has its pixels for the current size (else the first tap pays for them). */
   private prepared = false;
   private cancelIdle: (() => void) | null = null;
-  private rehearsal: { seats: Set<number>; left: number; awaitsFrame: boolean } | null = null;
+  private rehearsal: {
+    seats: Set<number>;
+    left: number;
+    awaitsFrame: boolean;
+    /** The patches' canvas has its pixels. */
+    ready: boolean;
+  } | null = null;
   private disposed = false;
 
   constructor(private readonly deps: TapRehearsalDeps) {}
@@ -44,12 +51,8 @@ export class TapRehearsal {
   pictureShown(): void {
     if (this.prepared) return;
     this.prepared = true;
-    this.cancelIdle = whenIdle(() => {
-      this.cancelIdle = null;
-      this.deps.preparePatches();
-      this.rehearsal = { seats: new Set(), left: TAP_REHEARSALS, awaitsFrame: false };
-      this.step();
-    });
+    this.rehearsal = { seats: new Set(), left: TAP_REHEARSALS, awaitsFrame: false, ready: false };
+    this.step();
   }
 
   /** After each frame: a crisp one lets a waiting step go on. */
@@ -80,6 +83,14 @@ export class TapRehearsal {
       // Not while the view moves, a picture is being drawn or the sectors are shown: after the next still picture.
       if (deps.busy()) {
         r.awaitsFrame = true;
+        return;
+      }
+      // Its own idle moment, and not during a gesture: the canvas's pixels are a screenful.
+      if (!r.ready) {
+        r.ready = true;
+        // A real tap came first: its patch gave the canvas its pixels.
+        if (deps.patches.size === 0) deps.preparePatches();
+        this.step();
         return;
       }
       if (r.left === 0) {
