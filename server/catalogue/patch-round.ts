@@ -61,6 +61,17 @@ export async function readPatchRound(
     db.dialect === 'postgres'
       ? `UNION ALL SELECT '${k}', x.* FROM n CROSS JOIN LATERAL (SELECT ${columns} FROM ${from} WHERE ${where.replace('%', 'n.seat_id')} LIMIT 1) x`
       : `UNION ALL SELECT '${k}', ${columns} FROM ${from} WHERE ${where.replace('= %', 'IN (SELECT seat_id FROM n)')}`;
+  // PostgreSQL: the hold by its key, then its order by its key, each a LATERAL lookup of one
+  // row, so that no join method is left to the planner. As one join of seat_holds and orders,
+  // it chose by their statistics: once `orders` was analysed mid on-sale (and `seat_holds` not
+  // yet), a merge join that walked `orders` by its key up to the hold's order, half the table
+  // for each named seat (0.9 ms a seat at 5,000 orders; map views 4x slower at p99).
+  const holds =
+    db.dialect === 'postgres'
+      ? `UNION ALL SELECT 'h', h.seat_id, o.status, o.client_sid, o.reserve_until
+           FROM n CROSS JOIN LATERAL (SELECT seat_id, order_id FROM seat_holds WHERE calendar_id = ? AND seat_id = n.seat_id LIMIT 1) h
+           CROSS JOIN LATERAL (SELECT o.status, o.client_sid, o.reserve_until FROM orders o WHERE o.order_id = h.order_id AND ${LIVE_ORDER} LIMIT 1) o`
+      : bySeat('h', 'h.seat_id, o.status, o.client_sid, o.reserve_until', 'seat_holds h JOIN orders o ON o.order_id = h.order_id', `h.calendar_id = ? AND h.seat_id = % AND ${LIVE_ORDER}`);
   // A standing place's sales are read when it changed (its ids are few: the IN list is short).
   const stands = standIds.length
     ? `UNION ALL SELECT 's', l.seat_id, CAST(SUM(l.quantity - l.refunded) AS BIGINT), NULL, NULL
@@ -78,7 +89,7 @@ export async function readPatchRound(
      SELECT 'v' AS k, CAST(vh AS BIGINT) AS a, CAST(vg AS BIGINT) AS b, CAST(vk AS TEXT) AS c, CAST(NULL AS TEXT) AS d FROM v
      UNION ALL SELECT 'j', change_id, seat_id, NULL, NULL FROM j
      UNION ALL SELECT 'q', queue_id, seat_id, CAST(calendar_id AS TEXT), NULL FROM q
-     ${bySeat('h', 'h.seat_id, o.status, o.client_sid, o.reserve_until', 'seat_holds h JOIN orders o ON o.order_id = h.order_id', `h.calendar_id = ? AND h.seat_id = % AND ${LIVE_ORDER}`)}
+     ${holds}
      ${bySeat('o', 'seat_id, CAST(NULL AS BIGINT), client_sid, expires_at', 'seat_offers', 'calendar_id = ? AND seat_id = % AND expires_at > ?')}
      ${stands}`,
     [

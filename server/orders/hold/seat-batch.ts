@@ -4,6 +4,7 @@ import type { Db } from '../../db/driver';
 import { holdLockKeys, type HoldLimitCheck, type OrderClient } from './client-caps';
 import { orderHash, orderNumberSql, ticketCode, ticketHash } from './ids';
 import type { OrderPlan } from '../plan';
+import { ORDERS_OUTGREW_STATISTICS_SQL, refreshOrdersStatistics } from './orders-statistics';
 
 /**
  * PostgreSQL, orders of numbered seats only (the storefront's hot path): the checks and the
@@ -101,7 +102,7 @@ t AS (
   SELECT l.order_id, l.line_id, s.thash, s.tcode, 1, s.price, s.fee, s.quant
     FROM l JOIN ids ON ids.order_id = l.order_id JOIN s ON s.k = ids.k AND s.seat_id = l.seat_id
 )
-SELECT k, order_id FROM ids`;
+SELECT k, order_id, ${ORDERS_OUTGREW_STATISTICS_SQL} AS orders_outgrew FROM ids`;
 
 const BATCH_SQL = batchSql(false);
 const UNSAFE_BATCH_SQL = batchSql(true);
@@ -133,10 +134,11 @@ async function writeBatch(ctx: AppContext, items: readonly SeatHold[]): Promise<
     latest.toISOString(),
   ];
   const sql = ctx.config.unsafeBatchIgnoresConflicts ? UNSAFE_BATCH_SQL : BATCH_SQL;
-  const write = (db: Db) => db.all<{ k: number; order_id: number }>(sql, params);
+  const write = (db: Db) => db.all<{ k: number; order_id: number; orders_outgrew: boolean }>(sql, params);
   const locks = [...new Set(items.flatMap((i) => holdLockKeys(i.caps)))].sort();
   const rows = locks.length ? await ctx.db.tx(write, { isolation: 'read committed', locks }) : await write(ctx.db);
   const placed = new Map(rows.map((r) => [Number(r.k), Number(r.order_id)]));
+  if (rows[0]?.orders_outgrew) void refreshOrdersStatistics(ctx.db);
   stats(ctx).statements++;
   stats(ctx).orders += items.length;
   stats(ctx).largest = Math.max(stats(ctx).largest, items.length);
