@@ -40,8 +40,10 @@ export interface SeatBookingMapProps {
   onRemove: (seatId: number) => void;
   /** The engine once mounted, null once gone (the page refreshes statuses through it). */
   onMap?: (map: SeatMap | null) => void;
-  /** True once the map's first picture is on screen; false again when the map goes. */
-  onPainted?: (painted: boolean) => void;
+  /** The map's first picture is on screen (the page owns it: the waiting list waits for it too). */
+  painted: boolean;
+  /** Told true once the first picture is on screen, false again when the map goes. */
+  onPainted: (painted: boolean) => void;
   /** Test and debug instrumentation of the mounted map; returns its cleanup. */
   instrument?: (map: SeatMap, hall: SessionHall) => () => void;
 }
@@ -51,11 +53,10 @@ export interface SeatBookingMapProps {
  * controls, the seat popover, the standing-place modal and the stand-sale list. The cart
  * (a flow machine) is the truth about what is chosen; the map mirrors it.
  */
-export function SeatBookingMap({ hall, stands, pricing, items, seatCart, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, onPainted, instrument }: SeatBookingMapProps) {
+export function SeatBookingMap({ hall, stands, pricing, items, seatCart, available, sectorName, onAddSeat, onAddStanding, onRemove, onMap, painted, onPainted, instrument }: SeatBookingMapProps) {
   const { t } = useTranslation();
   const { model, map: data } = hall;
   const [map, setMap] = useState<SeatMap | null>(null);
-  const [painted, setPainted] = useState(false);
   const [view, setView] = useState<SeatView>('map');
   const [percent, setPercent] = useState(100);
   const [standOpen, setStandOpen] = useState<number | null>(null);
@@ -116,10 +117,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
           dropPopover();
           setStandOpen(id);
         }),
-        m.on('firstPaint', () => {
-          setPainted(true);
-          onPaintedRef.current?.(true);
-        }),
+        m.on('firstPaint', () => onPaintedRef.current(true)),
       ];
       const uninstall = instrumentRef.current?.(m, hall) ?? (() => {});
       return () => {
@@ -127,7 +125,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
         uninstall();
         setMap(null);
         onMapRef.current?.(null);
-        onPaintedRef.current?.(false);
+        onPaintedRef.current(false);
       };
     },
     [hall, followPopover, openPopover, dropPopover],

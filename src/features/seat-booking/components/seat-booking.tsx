@@ -193,6 +193,7 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
                 onAddStanding={(place, quantity, placeQuant) => seatCart.send({ type: 'ADD_STANDING', place, quantity, placeQuant })}
                 onRemove={(seatId) => seatCart.send({ type: 'REMOVE', seatId })}
                 onMap={setMap}
+                painted={mapPainted}
                 onPainted={setMapPainted}
                 instrument={instrument}
               />
