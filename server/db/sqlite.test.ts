@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open';
 import { DatabaseUrlError } from './driver';
 import { migrate } from './migrate';
+import { sqliteCommits } from './sqlite';
 
 describe('SQLite data layer', () => {
   it('creates the folder and the file, in WAL mode', async () => {
@@ -85,6 +86,71 @@ describe('SQLite data layer', () => {
     await other.close();
     await db.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits the transactions that wait together with one COMMIT, each still all-or-nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-test-'));
+    const db = openDatabase(`sqlite:${path.join(dir, 'db.sqlite')}`);
+    await db.exec('CREATE TABLE t (v TEXT UNIQUE)');
+    const before = sqliteCommits(db)!;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let running!: () => void;
+    const started = new Promise<void>((r) => (running = r));
+    // One transaction holds the lock while ten more arrive, as holds do in a burst.
+    const first = db.tx(async (tx) => {
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['first']);
+      running();
+      await held;
+    });
+    await started;
+    const burst = Array.from({ length: 10 }, (_, i) =>
+      db.tx(async (tx) => {
+        await tx.run('INSERT INTO t (v) VALUES (?)', [i === 7 ? 'first' : `b${i}`]);
+        if (i === 3) throw new Error('refused b3');
+        return i;
+      }),
+    );
+    release();
+    const results = await Promise.allSettled([first, ...burst]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', ...Array.from({ length: 10 }, (_, i) => (i === 3 || i === 7 ? 'rejected' : 'fulfilled'))]);
+    expect(sqliteCommits(db)! - before).toBe(2);
+    const rows = (await db.all<{ v: string }>('SELECT v FROM t ORDER BY rowid')).map((r) => r.v);
+    expect(rows).toEqual(['first', 'b0', 'b1', 'b2', 'b4', 'b5', 'b6', 'b8', 'b9']);
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers no transaction of a group as committed when one of them ends the transaction', async () => {
+    const db = openDatabase('sqlite::memory:');
+    await db.exec('CREATE TABLE t (v TEXT)');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let running!: () => void;
+    const started = new Promise<void>((r) => (running = r));
+    const first = db.tx(async () => {
+      running();
+      await held;
+    });
+    await started;
+    const group = [
+      db.tx((tx) => tx.run('INSERT INTO t (v) VALUES (?)', ['kept?'])),
+      // What an I/O error or a full disk does to SQLite: the whole transaction is rolled back.
+      db.tx(async (tx) => {
+        await tx.run('ROLLBACK');
+        throw new Error('disk full');
+      }),
+      db.tx((tx) => tx.run('INSERT INTO t (v) VALUES (?)', ['after'])),
+    ];
+    release();
+    await first;
+    const results = await Promise.allSettled(group);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await db.all('SELECT v FROM t')).toEqual([]);
+    // The database is usable afterwards.
+    await db.tx((tx) => tx.run('INSERT INTO t (v) VALUES (?)', ['later']));
+    expect(await db.all('SELECT v FROM t')).toEqual([{ v: 'later' }]);
+    await db.close();
   });
 
   it('opens postgres:// with the PostgreSQL driver, refuses a malformed one and unknown schemes', async () => {
