@@ -25,10 +25,13 @@ test('a Pushkin-card-only event opened from a link with its date and time offers
 });
 
 test('on an event with group rows two adults buy ordinary tickets; a group brings its guide', async ({ page }) => {
-  await page.goto(`/event/${boatTrip}`);
-  await page.locator('.booking-date:not([disabled])').first().tap();
-  const chip = page.locator('.booking-time:not([disabled])').first();
-  await chip.tap();
+  // The group rows are priced for the day sessions only (the 20:00 one has none): a day session
+  // is opened from its link, whichever sessions are left today.
+  const { body } = await post<{ calendar: Array<{ day: string; _time: Array<{ time: string; quantity: number }> }> }>(page.request, '/api/no-scheme', { hash: boatTrip });
+  const daySession = (d: (typeof body.calendar)[number]) => d._time.find((t) => t.quantity > 0 && t.time < '20:00');
+  const day = body.calendar.find((d) => daySession(d))!;
+  const [dd, mm, yyyy] = day.day.split('.');
+  await page.goto(`/event/${boatTrip}/${yyyy}-${mm}-${dd}/${daySession(day)!.time}`);
   await plus(page, 'Взрослый').tap();
   await plus(page, 'Взрослый').tap();
   await expect(page.getByText('Для групповой экскурсии выберите число участников группы')).toHaveCount(0);
