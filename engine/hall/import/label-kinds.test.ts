@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvaOutlines, corelCombinatorCss, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, type LabelDrawing } from '../../../fixtures/halls/venues/label-kinds';
+import { canvaOutlines, corelCombinatorCss, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, illustratorSiteRowIds, type LabelDrawing } from '../../../fixtures/halls/venues/label-kinds';
 import { parseHallSvg } from '../parse';
 import { formatReport, importHallSvg, type ImportResult } from '.';
 
@@ -202,5 +202,30 @@ describe('style rules with combinators (#scene text, .seat text, #draft > g)', (
 
   it('leaves out the draft layer #draft > g hides', () => {
     expect(score(drawing).extra).toBe(0);
+  });
+});
+
+describe('kind 7: row groups named with a site\'s own ids (row21 is the dress circle\'s row 1)', () => {
+  const drawing = illustratorSiteRowIds();
+
+  it('takes no group name for a row number once drawn numbers show the names are ids', () => {
+    const s = score(drawing);
+    expect([s.found, s.extra]).toEqual([drawing.truth.length, 0]);
+    expect(s.silentlyWrong).toEqual([]);
+    expect(s.right).toBe(drawing.truth.length);
+  });
+
+  it('lists the rows with no number drawn as counted from the stage, saying what their group names said', () => {
+    const { report } = score(drawing).result;
+    const sides = report.guessedSeats.filter((g) => /dressCircle(Left|Right)/.test(g.sector));
+    expect(sides).toHaveLength(24);
+    expect(report.guessedSeats).toHaveLength(24);
+    expect(sides.find((g) => g.row === '2')!.reason).toMatch(/group name says 24.*numbered differently from the row labels drawn/);
+  });
+
+  it('still takes row numbers from group names that agree with every number drawn', () => {
+    const svg = drawing.svg.replace(/id="row2([1-6])"/g, (_, d: string) => `id="row${Number(d) > 2 ? Number(d) % 2 === 1 ? 1 : 2 : d}"`);
+    const { report } = importHallSvg(svg);
+    expect(report.guessedSeats).toEqual([]);
   });
 });
