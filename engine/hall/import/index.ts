@@ -159,7 +159,8 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   // And a legend's entry, written after its seat-sized mark («■ Занято» above the stalls).
   for (const k of textsNamingLegendMarks(scene, seats, seatShapes)) used.add(k);
   const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
-  const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
+  const numberSizes = numberOf.flatMap((n) => n?.runs ?? []).map((t) => scene.texts[t]!.size);
+  const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0, numberSizes.length > 0 ? median(numberSizes) : 0);
 
   const named = sectors.map(({ sector }, k) => {
     const textName = nameText[k]! >= 0 ? scene.texts[nameText[k]!]!.text : null;

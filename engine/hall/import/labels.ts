@@ -165,15 +165,21 @@ export function rowLabelOfName(name: string): string | null {
   return m ? m[1]! : null;
 }
 
+/** A column's heading over the row or seat numbers («Ряд», «Row ↓», «Места»). */
+const HEADING = /^(?:ряды?|rows?|reihe|rang|fila|мест[оа]|seats?)[\s.:↑↓←→]*$/iu;
+
 /**
  * For each sector, the index of the text naming it, -1 for none. A word that could be a row
- * label («Юг», «AA») names a sector only when it is drawn larger than the row labels.
+ * label («Юг», «AA») names a sector only when it is drawn larger than the row labels; a
+ * column's heading («Ряд») never does, nor does a note written among the seats no larger
+ * than their numbers («служб.» over a row's staff places).
  */
-export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bounds[], spacing: number, used: Set<number>, rowLabelSize = 0): Int32Array {
+export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bounds[], spacing: number, used: Set<number>, rowLabelSize = 0, numberSize = 0): Int32Array {
   const out = new Int32Array(sectors.length).fill(-1);
   const best = new Float64Array(sectors.length);
   texts.forEach((t, k) => {
     if (used.has(k) || t.role || !/\p{L}.*\p{L}/u.test(t.text) || (rowLabelOf(t.text) !== null && t.size <= 1.2 * rowLabelSize) || namesStage(t.text)) return;
+    if (HEADING.test(t.text.trim())) return;
     const c = runCentre(t);
     let nearest = -1;
     let nearestD = Infinity;
@@ -185,6 +191,7 @@ export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bo
       }
     });
     if (nearest < 0 || nearestD > 4 * spacing) return;
+    if (nearestD === 0 && numberSize > 0 && t.size <= 1.05 * numberSize) return;
     if (out[nearest] === -1 || t.size > best[nearest]!) {
       out[nearest] = k;
       best[nearest] = t.size;
