@@ -21,6 +21,8 @@ export interface RowDraft {
   numberFrom: LabelFrom[];
   /** The numbers as drawn (a number drawn on two seats is corrected on one of them in `numbers`). */
   drawn: (string | null)[];
+  /** The number the row's group name gave, not taken: the file's group names are not its row numbers. */
+  nameNotNumber?: string;
 }
 
 export interface NamedSector {
@@ -89,7 +91,10 @@ export function assembleSectors(
     for (const row of drafts[k]!) {
       if (row.rowFrom === 'counted' || row.rowFrom === 'filled') guesses.add('row-labels');
       labels.rowsFrom[row.rowFrom] = (labels.rowsFrom[row.rowFrom] ?? 0) + row.seats.length;
-      const rowWhy = READ.has(row.rowFrom) ? null : `row ${ROW_REASON[row.rowFrom]}${row.rowFrom === 'counted' && !stageFound ? ' (no stage found: from the top of the drawing)' : ''}`;
+      const rowWhy = READ.has(row.rowFrom)
+        ? null
+        : `row ${ROW_REASON[row.rowFrom]}${row.rowFrom === 'counted' && !stageFound ? ' (no stage found: from the top of the drawing)' : ''}` +
+          (row.nameNotNumber !== undefined ? ` (its group name says ${row.nameNotNumber}, but the file's group names are numbered differently from the row labels drawn)` : '');
       const counts = new Map<string, number>();
       const written = row.seats.map((i, j) => {
         const number = row.numbers[j] ?? '';

@@ -126,21 +126,26 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   // Row labels, across sectors at once: a number in an aisle labels the rows on both sides.
   const allRows = sectorRows.flat();
   const rowMatch = matchRowLabels(scene.texts, scene.pieces, allRows.map(({ row }) => row.map((i) => ({ x: pts.x[i]!, y: pts.y[i]! }))), spacing, used);
+  // A group's name gives a row its number only while the names agree with the numbers drawn:
+  // a site's own row ids («row21» for the dress circle's row 1) are not what the buyer reads.
+  const namesAreNumbers = allRows.every(({ name }, k) => name === null || rowMatch.label[k] === null || sameLabel(name, rowMatch.label[k]!));
   let r = 0;
   const drafts: RowDraft[][] = sectorRows.map((rows) => {
     const from: LabelFrom[] = [];
     const labels = rows.map(({ name }) => {
       const drawn = rowMatch.label[r]!;
-      from.push(drawn !== null ? (rowMatch.doubtful[r] ? 'doubled' : 'text') : name !== null ? 'group' : 'counted');
+      const named = namesAreNumbers ? name : null;
+      from.push(drawn !== null ? (rowMatch.doubtful[r] ? 'doubled' : 'text') : named !== null ? 'group' : 'counted');
       r++;
-      return drawn ?? name;
+      return drawn ?? named;
     });
     const filled = fillSequence(labels);
     return mergeSameLabel(
-      rows.map(({ row }, k) => {
+      rows.map(({ row, name }, k) => {
         const guessed = filled.guessed[k] === true || filled.values[k] === null;
         const rowFrom: LabelFrom = !guessed ? from[k]! : labels.every((l) => l === null) ? 'counted' : 'filled';
-        return numberRow(row, filled.values[k] ?? String(k + 1), rowFrom, numberOf, outlines);
+        const draft = numberRow(row, filled.values[k] ?? String(k + 1), rowFrom, numberOf, outlines);
+        return guessed && name !== null && !namesAreNumbers ? { ...draft, nameNotNumber: name } : draft;
       }),
     );
   });
@@ -154,7 +159,8 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
   // And a legend's entry, written after its seat-sized mark («■ Занято» above the stalls).
   for (const k of textsNamingLegendMarks(scene, seats, seatShapes)) used.add(k);
   const rowLabelSizes = [...rowMatch.text].filter((t) => t >= 0).map((t) => scene.texts[t]!.size);
-  const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0);
+  const numberSizes = numberOf.flatMap((n) => n?.runs ?? []).map((t) => scene.texts[t]!.size);
+  const nameText = matchSectorNames(scene.texts, sectorBounds, spacing, used, rowLabelSizes.length > 0 ? median(rowLabelSizes) : 0, numberSizes.length > 0 ? median(numberSizes) : 0);
 
   const named = sectors.map(({ sector }, k) => {
     const textName = nameText[k]! >= 0 ? scene.texts[nameText[k]!]!.text : null;
@@ -311,6 +317,11 @@ function orientRows(rows: NamedRow[], pts: Points, stage: FoundStage | null): Na
   const distance = (c: { x: number; y: number }) => (stage ? Math.hypot(stage.x - c.x, stage.y - c.y) : c.y);
   oriented.sort((a, b) => distance(a.c) - distance(b.c) || a.c.x - b.c.x);
   return oriented.map(({ row, name }) => ({ row, name }));
+}
+
+/** Two spellings of one row label («01» and «1», «a» and «A»). */
+function sameLabel(a: string, b: string): boolean {
+  return a.replace(/^0+(?=\d)/, '').toUpperCase() === b.replace(/^0+(?=\d)/, '').toUpperCase();
 }
 
 function numberRow(row: number[], label: string, rowFrom: LabelFrom, numberOf: readonly (SeatNumber | null)[], outlines: number): RowDraft {

@@ -8,6 +8,8 @@ import { runCentre } from '../text-runs';
 
 const ROW_WORD = /^(ряд|row|rang|reihe|r|р)\.?\s*/i;
 const ROW_LABEL = /^(\d{1,3}[A-Za-zА-Яа-яЁё]?|[A-Za-zА-Яа-яЁё]{1,2})$/;
+/** A digit's advance in the fonts halls use (Arial, Helvetica), in font sizes. */
+const DIGIT_ADVANCE = 0.556;
 
 /** A row label as written («Ряд 5», «5», «A»), or null when the text is not one. */
 export function rowLabelOf(text: string): string | null {
@@ -57,9 +59,12 @@ export function matchRowLabels(texts: readonly TextRun[], pieces: readonly TextR
     const second = ordered.slice(half);
     const a = first.map((p) => p.text).join('');
     if (a !== second.map((p) => p.text).join('') || rowLabelOf(a) === null) return;
-    const at = candidates.length;
     const ca = centreOf(first);
     const cb = centreOf(second);
+    // Halves set one glyph advance apart are one number typed a glyph at a time («1» «1» is
+    // 11); a number drawn twice lies on itself or across a gap.
+    if (Math.abs(Math.hypot(cb.x - ca.x, cb.y - ca.y) - a.length * DIGIT_ADVANCE * t.size) <= 0.3 * a.length * t.size) return;
+    const at = candidates.length;
     candidates.push({ text: k, x: ca.x, y: ca.y, label: a, twin: at + 1 }, { text: k, x: cb.x, y: cb.y, label: a, twin: at });
   });
   const grid = new PointGrid({ x: candidates.map((c) => c.x), y: candidates.map((c) => c.y), length: candidates.length }, 4 * spacing);
@@ -160,15 +165,21 @@ export function rowLabelOfName(name: string): string | null {
   return m ? m[1]! : null;
 }
 
+/** A column's heading over the row or seat numbers («Ряд», «Row ↓», «Места»). */
+const HEADING = /^(?:ряды?|rows?|reihe|rang|fila|мест[оа]|seats?)[\s.:↑↓←→]*$/iu;
+
 /**
  * For each sector, the index of the text naming it, -1 for none. A word that could be a row
- * label («Юг», «AA») names a sector only when it is drawn larger than the row labels.
+ * label («Юг», «AA») names a sector only when it is drawn larger than the row labels; a
+ * column's heading («Ряд») never does, nor does a note written among the seats no larger
+ * than their numbers («служб.» over a row's staff places).
  */
-export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bounds[], spacing: number, used: Set<number>, rowLabelSize = 0): Int32Array {
+export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bounds[], spacing: number, used: Set<number>, rowLabelSize = 0, numberSize = 0): Int32Array {
   const out = new Int32Array(sectors.length).fill(-1);
   const best = new Float64Array(sectors.length);
   texts.forEach((t, k) => {
     if (used.has(k) || t.role || !/\p{L}.*\p{L}/u.test(t.text) || (rowLabelOf(t.text) !== null && t.size <= 1.2 * rowLabelSize) || namesStage(t.text)) return;
+    if (HEADING.test(t.text.trim())) return;
     const c = runCentre(t);
     let nearest = -1;
     let nearestD = Infinity;
@@ -180,6 +191,7 @@ export function matchSectorNames(texts: readonly TextRun[], sectors: readonly Bo
       }
     });
     if (nearest < 0 || nearestD > 4 * spacing) return;
+    if (nearestD === 0 && numberSize > 0 && t.size <= 1.05 * numberSize) return;
     if (out[nearest] === -1 || t.size > best[nearest]!) {
       out[nearest] = k;
       best[nearest] = t.size;

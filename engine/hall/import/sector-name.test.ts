@@ -48,3 +48,69 @@ describe('a legend entry drawn beside a sector', () => {
     expect(names.map(([n]) => n)).not.toContain('Занято');
   });
 });
+
+// hochu-bilet's drama theatre writes «Ряд» above its aisle's row numbers, as large as the
+// sector names: a column's heading, not the stalls' name (they were sold as sector «Ряд»).
+describe('a row heading drawn over the row numbers', () => {
+  const seat = (x: number, y: number, n: number) =>
+    `<g class="seat"><path d="M${x} ${y}l-3 0c-12,0 -21,9 -21,21l0 19c0,3 2,6 5,6l35 0c3,0 6,-3 6,-6l0 -19c0,-12 -10,-21 -22,-21z"/><text transform="matrix(1 0 0 1 ${x - 8} ${y + 32})" font-size="25">${n}</text></g>`;
+  // Two halves of six seats either side of an aisle, the row number in the aisle, «Ряд» over it.
+  const block = (x0: number, name: string) =>
+    [0, 1, 2, 3]
+      .map((r) => {
+        const y = 800 - 70 * r;
+        const left = Array.from({ length: 6 }, (_, k) => seat(x0 + 55 * k, y, k + 1)).join('');
+        const right = Array.from({ length: 6 }, (_, k) => seat(x0 + 440 + 55 * k, y, k + 7)).join('');
+        return `<g>${left}${right}<text transform="matrix(1 0 0 1 ${x0 + 345} ${y + 36})" font-size="40">${r + 1}</text></g>`;
+      })
+      .join('') +
+    `<text transform="matrix(1 0 0 1 ${x0 + 320} 500)" font-size="60">Ряд</text>` +
+    (name ? `<text transform="matrix(1 0 0 1 ${x0 + 250} 420)" font-size="60">${name}</text>` : '');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2400 1200">` +
+    `<rect x="200" y="950" width="2000" height="150" fill="#D7D7D7"/><text transform="matrix(1 0 0 1 1100 1040)" font-size="80">СЦЕНА</text>` +
+    block(200, '') + block(1300, 'Балкон') + '</svg>';
+
+  it('names no sector «Ряд»', () => {
+    const names = importHallSvg(svg).report.sectors.map((s) => s.name);
+    expect(names).not.toContain('Ряд');
+    expect(names).toContain('Балкон');
+  });
+});
+
+// hochu-bilet's concert hall writes «служб.» (staff) in the amphitheatre's first row, at the
+// seat numbers' size, over its hidden service seats at both ends: a note on those places, not
+// the wings' name (both wings were sold as sector «служб.»).
+describe('a note written in a row at the seat numbers\' size', () => {
+  const seat = (x: number, y: number, n: number, cls = 'seat') =>
+    `<g class="${cls}"><path d="M${x} ${y}l-3 0c-12,0 -21,9 -21,21l0 19c0,3 2,6 5,6l35 0c3,0 6,-3 6,-6l0 -19c0,-12 -10,-21 -22,-21z"/><text x="${x - 8}" y="${y + 32}" class="fnt3">${n}</text></g>`;
+  // Each row: a wing of 8, the centre of 10, a wing of 8; the first row's three places at
+  // either end are hidden (class d_n), «служб.» written over them.
+  const row = (r: number) => {
+    const y = 600 - 77 * r;
+    const xs = [
+      ...Array.from({ length: 8 }, (_, k) => 300 + 55 * k),
+      ...Array.from({ length: 10 }, (_, k) => 905 + 55 * k),
+      ...Array.from({ length: 8 }, (_, k) => 1675 + 55 * k),
+    ];
+    const hidden = (k: number) => r === 0 && (k < 3 || k >= xs.length - 3);
+    let n = 0;
+    const seats = xs.map((x, k) => (hidden(k) ? seat(x, y, 0, 'd_n') : seat(x, y, ++n))).join('');
+    return `<g>${seats}<text x="190" y="${y + 39}" class="fil1 fnt4">${r + 1}</text><text x="2130" y="${y + 39}" class="fil1 fnt4">${r + 1}</text>` +
+      (r === 0 ? `<text x="315" y="${y + 39}" class="fnt3">служб.</text><text x="1965" y="${y + 39}" class="fnt3">служб.</text>` : '') + '</g>';
+  };
+  const svg =
+    `<svg id="kkz" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2600 1200"><defs><style type="text/css"><![CDATA[` +
+    `.fil0 {fill:#D9DADA} .fil1 {fill:#2B2A29} .fnt3 {font-size:25px} .fnt4 {font-size:46px} .fnt2 {font-size:62px} .fnt1 {font-size:80px} .d_n {display: none;}` +
+    `]]></style></defs>` +
+    `<g id="scena"><polygon class="fil0" points="300,900 2300,900 2300,1100 300,1100"/><text x="1200" y="1020" class="fil1 fnt1">СЦЕНА</text></g>` +
+    `<g id="amfiteatr">${[0, 1, 2, 3].map(row).join('')}<text x="1150" y="300" class="fil1 fnt2">Амфитеатр</text></g></svg>`;
+
+  it('names no sector after the note', () => {
+    const r = importHallSvg(svg);
+    expect(r.report.seats).toBe(98);
+    const names = r.report.sectors.map((s) => s.name);
+    expect(names).not.toContain('служб.');
+    expect(names).toContain('Амфитеатр');
+  });
+});
