@@ -32,8 +32,11 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
   const n = geometry.seatCount;
   const status = new Uint8Array(n);
   const cat = new Int32Array(n).fill(-1);
-  const row = geometry.rowLabel.slice();
-  const seat = geometry.numberText.slice();
+  // The seat list's labels, else the drawing's: the drawing's columns may be views that
+  // look a value up per read (hall-transfer/string-column.ts), so only seats without a label
+  // of their own read them.
+  const row: string[] = [];
+  const seat: string[] = [];
   const sectorName = new Map(meta.sectors.map((s) => [s.sector_id, named(s, lang)]));
   const words = meta.words[lang] ?? meta.words.ru ?? { row: '', seat: '' };
   const rows = columns.row.table;
@@ -41,13 +44,17 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
 
   for (let i = 0; i < n; i++) {
     const k = columns.serverIndex[i]!;
-    if (k < 0) continue;
+    if (k < 0) {
+      row.push(geometry.rowLabel[i]!);
+      seat.push(geometry.numberText[i]!);
+      continue;
+    }
     status[i] = statuses[k] === SeatAvailabilityStatus.free ? SeatStatus.free : SeatStatus.unavailable;
     cat[i] = columns.cat[k]!;
     const r = rows[columns.row.codes[k]!]!;
     const s = seats[columns.seat.codes[k]!]!;
-    if (r !== '') row[i] = r;
-    if (s !== '') seat[i] = s;
+    row.push(r !== '' ? r : geometry.rowLabel[i]!);
+    seat.push(s !== '' ? s : geometry.numberText[i]!);
   }
   const seatName = lazyNames(n, (i) => {
     const k = columns.serverIndex[i]!;
