@@ -28,16 +28,40 @@ export interface SeatPalette {
   keyOfCat: Map<number, number>;
 }
 
-export function buildPalette(model: Pick<HallModel, 'seatCount' | 'cat'>, categoryColors: ReadonlyMap<number, string>): SeatPalette {
+/** The palette's colours and each zone's key, without the seats' keys. */
+export function paletteColors(categoryColors: ReadonlyMap<number, string>): Pick<SeatPalette, 'colors' | 'keyOfCat'> {
   const colors: string[] = [seatColors.unavailable, seatColors.selected, seatColors.free];
   const keyOfCat = new Map<number, number>();
   for (const [cat, color] of categoryColors) {
     keyOfCat.set(cat, colors.length);
     colors.push(color);
   }
+  return { colors, keyOfCat };
+}
+
+export function buildPalette(model: Pick<HallModel, 'seatCount' | 'cat'>, categoryColors: ReadonlyMap<number, string>): SeatPalette {
+  const { colors, keyOfCat } = paletteColors(categoryColors);
   const freeKey = new Uint16Array(model.seatCount);
-  for (let i = 0; i < model.seatCount; i++) freeKey[i] = keyOfCat.get(model.cat[i]!) ?? KEY_FREE_DEFAULT;
+  const keyOf = zoneKeys(keyOfCat);
+  for (let i = 0; i < model.seatCount; i++) freeKey[i] = keyOf(model.cat[i]!);
   return { colors, freeKey, keyOfCat };
+}
+
+/**
+ * A zone's colour key, looked up once for each run of seats of one zone (a hall lists a
+ * sector's seats together): a map lookup for each of 100,000 seats was most of the
+ * palette's ~10 ms in a throttled phone's first paint.
+ */
+export function zoneKeys(keyOfCat: ReadonlyMap<number, number>): (cat: number) => number {
+  let lastCat = NaN;
+  let lastKey = KEY_FREE_DEFAULT;
+  return (cat) => {
+    if (cat !== lastCat) {
+      lastCat = cat;
+      lastKey = keyOfCat.get(cat) ?? KEY_FREE_DEFAULT;
+    }
+    return lastKey;
+  };
 }
 
 export function seatKey(palette: SeatPalette, status: Uint8Array, i: number): number {
