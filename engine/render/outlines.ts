@@ -1,6 +1,6 @@
 import type { HallModel, Outline } from '../hall/model';
 import { SeatStatus } from '../hall/model';
-import { KEY_FREE_DEFAULT, KEY_UNAVAILABLE, paletteColors, zoneKeys, type SeatPalette } from './palette';
+import { KEY_FREE_DEFAULT, KEY_UNAVAILABLE, paletteColors, type SeatPalette } from './palette';
 
 /**
  * Outlines as Path2D in hall coordinates, built once per hall: the SVG path data is parsed
@@ -56,10 +56,17 @@ export function paletteWithSectorKeys(model: HallModel, categoryColors: Readonly
   const n = model.seatCount;
   const freeKey = new Uint16Array(n);
   const counts = new Int32Array(model.sectors.length * keys);
-  const keyOf = zoneKeys(keyOfCat);
   const { cat, sector, status } = model;
+  // The zone's key looked up once for each run of its seats, inline: this runs once per
+  // hall, before the optimising compiler has seen it, where a call a seat costs.
+  let lastCat = NaN;
+  let key = KEY_FREE_DEFAULT;
   for (let i = 0; i < n; i++) {
-    const key = keyOf(cat[i]!);
+    const c = cat[i]!;
+    if (c !== lastCat) {
+      lastCat = c;
+      key = keyOfCat.get(c) ?? KEY_FREE_DEFAULT;
+    }
     freeKey[i] = key;
     const s = sector[i]!;
     if (s >= 0 && status[i] !== SeatStatus.unavailable) counts[s * keys + key]!++;

@@ -42,26 +42,20 @@ export function paletteColors(categoryColors: ReadonlyMap<number, string>): Pick
 export function buildPalette(model: Pick<HallModel, 'seatCount' | 'cat'>, categoryColors: ReadonlyMap<number, string>): SeatPalette {
   const { colors, keyOfCat } = paletteColors(categoryColors);
   const freeKey = new Uint16Array(model.seatCount);
-  const keyOf = zoneKeys(keyOfCat);
-  for (let i = 0; i < model.seatCount; i++) freeKey[i] = keyOf(model.cat[i]!);
-  return { colors, freeKey, keyOfCat };
-}
-
-/**
- * A zone's colour key, looked up once for each run of seats of one zone (a hall lists a
- * sector's seats together): a map lookup for each of 100,000 seats was most of the
- * palette's ~10 ms in a throttled phone's first paint.
- */
-export function zoneKeys(keyOfCat: ReadonlyMap<number, number>): (cat: number) => number {
+  // A zone's key looked up once for each run of its seats (a hall lists a sector's seats
+  // together), inline: a map lookup, or a call, for each of 100,000 seats costs a phone's
+  // first paint, where this runs once and unoptimised.
   let lastCat = NaN;
-  let lastKey = KEY_FREE_DEFAULT;
-  return (cat) => {
-    if (cat !== lastCat) {
-      lastCat = cat;
-      lastKey = keyOfCat.get(cat) ?? KEY_FREE_DEFAULT;
+  let key = KEY_FREE_DEFAULT;
+  for (let i = 0; i < model.seatCount; i++) {
+    const c = model.cat[i]!;
+    if (c !== lastCat) {
+      lastCat = c;
+      key = keyOfCat.get(c) ?? KEY_FREE_DEFAULT;
     }
-    return lastKey;
-  };
+    freeKey[i] = key;
+  }
+  return { colors, freeKey, keyOfCat };
 }
 
 export function seatKey(palette: SeatPalette, status: Uint8Array, i: number): number {
