@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { mountSeatMap, seatMapTestHooks } from '../testing/seat-map-mount';
+import { disposeAfterTest, mountSeatMap, seatMapTestHooks } from '../testing/seat-map-mount';
+import { fakeRenderer } from '../testing/fake-renderer';
+import { linearIndex } from '../testing/linear-index';
+import { simpleHitTest } from '../testing/simple-hit';
+import { sizedContainer } from '../testing/sized-container';
+import { twoSectorHall } from '../testing/synthetic-hall';
+import { createSeatMapWith } from './seat-map-core';
 import type * as controller from '../zoom/zoom-controller';
 
 // The zoom controller as it is, with its programmatic moves recorded.
@@ -40,5 +46,29 @@ describe('seat map: the opening view', () => {
     map.zoomIn();
     vi.advanceTimersByTime(600);
     expect(map.getScale()).toBeGreaterThan(1);
+  });
+
+  it('checks whether every seat has one radius only for sprites, which use it', () => {
+    const taken: Array<number | null | undefined> = [];
+    for (const seatDrawing of [undefined, 'sprites'] as const) {
+      const model = twoSectorHall();
+      const map = createSeatMapWith(
+        sizedContainer(400, 300),
+        model,
+        {
+          index: linearIndex(model),
+          hitTest: simpleHitTest(model),
+          levelOfDetail: () => 'seats',
+          createRenderer: (host, _model, opts) => {
+            taken.push(opts.uniformRadius);
+            return fakeRenderer(host, opts);
+          },
+        },
+        { seatDrawing },
+      );
+      disposeAfterTest(map);
+    }
+    expect(taken[0]).toBeNull();
+    expect(taken[1]).toBeCloseTo(0.45, 5);
   });
 });
