@@ -40,16 +40,23 @@ export function unpackStrings(column: StringColumn): string[] {
  */
 export function stringsView(column: StringColumn): string[] {
   const { table, codes } = column;
-  const n = codes.length;
+  return lookupView(codes.length, (i) => table[codes[i]!]!, () => unpackStrings(column));
+}
+
+/**
+ * `n` strings read like a `string[]`, each made by `at(i)` when read (not kept). Anything
+ * but a read by index or the length (a method, a spread) gets the whole array, made once
+ * by `all` (by default from `at`).
+ */
+export function lookupView(n: number, at: (i: number) => string, all?: () => string[]): string[] {
   const isIndex = (key: string | symbol): boolean => typeof key === 'string' && key.length > 0 && key.length < 11 && key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57;
   let whole: string[] | null = null;
-  // Anything but a read by index or the length (a method, a spread) gets the made array.
-  const made = () => (whole ??= unpackStrings(column));
+  const made = () => (whole ??= all ? all() : Array.from({ length: n }, (_, i) => at(i)));
   return new Proxy([] as string[], {
     get(_target, key) {
       if (isIndex(key)) {
         const i = Number(key as string);
-        return Number.isInteger(i) && i < n ? table[codes[i]!] : undefined;
+        return Number.isInteger(i) && i < n ? at(i) : undefined;
       }
       if (key === 'length') return n;
       const v = Reflect.get(made(), key) as unknown;

@@ -81,7 +81,7 @@ describe('the hall geometry document and the availability joined by seat index',
     expect(stand).toMatchObject({ quant: 7, limit: 5 });
   });
 
-  it("takes the seat list's labels without reading the drawing's, which it reads only for seats without one", () => {
+  it("makes no seat's labels at the join: each is looked up when read, the list's, else the drawing's", () => {
     const { doc, geometry } = read(hall);
     const reads = { row: 0, seat: 0 };
     const counted = (values: string[], which: keyof typeof reads) =>
@@ -99,11 +99,16 @@ describe('the hall geometry document and the availability joined by seat index',
     columns.serverIndex[5] = -1;
     const g = { ...geometry, rowLabel: counted(geometry.rowLabel, 'row'), numberText: counted(geometry.numberText, 'seat') };
     const model = joinColumns(g, { columns, meta: doc.meta, statuses: new Uint8Array(doc.meta.seatCount), stands: [], limit: 5, lang: 'ru' });
-    expect(reads).toEqual({ row: 2, seat: 1 });
+    expect(reads).toEqual({ row: 0, seat: 0 });
     expect(model.row[3]).toBe(geometry.rowLabel[3]);
     expect(model.row[5]).toBe(geometry.rowLabel[5]);
     expect(model.seat[5]).toBe(geometry.numberText[5]);
     expect(model.row[7]).toBe(doc.columns.row.table[doc.columns.row.codes[doc.columns.serverIndex[7]!]!]);
+    expect(model.seat[7]).toBe(doc.columns.seat.table[doc.columns.seat.codes[doc.columns.serverIndex[7]!]!]);
+    // Only the seats without the list's label read the drawing's.
+    expect(reads).toEqual({ row: 2, seat: 1 });
+    expect(model.row.length).toBe(model.seatCount);
+    expect([...model.seat].slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, i) => model.seat[i]));
   });
 
   it('refuses availability of another hall size, a document of another hash, and a malformed one', () => {
