@@ -44,19 +44,23 @@ export function stringsView(column: StringColumn): string[] {
 }
 
 /**
- * `n` strings read like a `string[]`, each made by `at(i)` when read (not kept). Anything
- * but a read by index or the length (a method, a spread) gets the whole array, made once
- * by `all` (by default from `at`).
+ * `n` strings read like a `string[]`, each made by `at(i)` when first read and kept (a seat's
+ * label is read again with every frame that draws numbers). Anything but a read by index or
+ * the length (a method, a spread) gets the whole array, made once by `all` (by default from
+ * `at`).
  */
 export function lookupView(n: number, at: (i: number) => string, all?: () => string[]): string[] {
   const isIndex = (key: string | symbol): boolean => typeof key === 'string' && key.length > 0 && key.length < 11 && key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57;
   let whole: string[] | null = null;
   const made = () => (whole ??= all ? all() : Array.from({ length: n }, (_, i) => at(i)));
+  let kept: (string | undefined)[] | null = null;
   return new Proxy([] as string[], {
     get(_target, key) {
       if (isIndex(key)) {
         const i = Number(key as string);
-        return Number.isInteger(i) && i < n ? at(i) : undefined;
+        if (!(Number.isInteger(i) && i < n)) return undefined;
+        kept ??= new Array<string | undefined>(n);
+        return (kept[i] ??= at(i));
       }
       if (key === 'length') return n;
       const v = Reflect.get(made(), key) as unknown;
