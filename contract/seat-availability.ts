@@ -55,8 +55,25 @@ export function toBase64(bytes: Uint8Array): string {
   return parts.join('');
 }
 
+/** Standard base64, padded: the shape the decoder below accepts. */
+const BASE64_SHAPE = /^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** `Uint8Array.fromBase64` (Chromium 140, Firefox 133, Safari 18.2), where the platform has it. */
+type NativeFromBase64 = (s: string, options: { lastChunkHandling: 'loose' }) => Uint8Array;
+const nativeFromBase64 = () => (Uint8Array as unknown as { fromBase64?: NativeFromBase64 }).fromBase64;
+
 export function fromBase64(s: string): Uint8Array {
   if (s.length % 4 !== 0) throw new AvailabilityDecodeError('base64 length is not a multiple of 4');
+  // The platform's decoder, on input of the exact shape this one accepts (it would skip
+  // spaces): the statuses of a 100k hall decoded by the loop below cost a throttled phone
+  // ~13 ms of its first paint, natively well under one.
+  const native = nativeFromBase64();
+  if (native && BASE64_SHAPE.test(s)) return native.call(Uint8Array, s, { lastChunkHandling: 'loose' });
+  return decodeBase64(s);
+}
+
+/** The same decoding written out, for platforms without it; says where input is not base64. */
+function decodeBase64(s: string): Uint8Array {
   const pad = s.endsWith('==') ? 2 : s.endsWith('=') ? 1 : 0;
   const out = new Uint8Array((s.length / 4) * 3 - pad);
   let o = 0;

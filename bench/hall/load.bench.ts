@@ -148,9 +148,22 @@ async function visit(context: BrowserContext, url: string, profileAs?: string): 
   await page.goto(url);
   await page.waitForFunction(() => window.__seatmap?.stats().firstPaintMs != null, null, { timeout: 300_000 });
   if (profileDir && profileAs) {
+    // An anchor on both clocks: a named busy loop the profile samples, started at a known
+    // page time; bench/hall/profile-window.ts places the marks (the data's arrival, the first
+    // paint) on the profile's clock with it.
+    // A string: tsx would wrap a named function in a helper the page does not have.
+    const anchorAt = (await page.evaluate(
+      '(() => { const t0 = performance.now(); (function profileAnchor() { while (performance.now() - t0 < 20); })(); return t0; })()',
+    )) as number;
     const { profile } = await cdp.send('Profiler.stop');
+    const span = await page.evaluate(() => {
+      const s = window.__seatmap!.stats();
+      return { dataAt: s.firstPaintAt! - s.firstPaintMs!, firstPaintAt: s.firstPaintAt! };
+    });
     fs.mkdirSync(profileDir, { recursive: true });
-    fs.writeFileSync(path.join(profileDir, `${profileAs}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    const name = path.join(profileDir, `${profileAs}-${Date.now()}`);
+    fs.writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
+    fs.writeFileSync(`${name}.window.json`, JSON.stringify({ ...span, anchorAt }));
   }
   const stats = await page.evaluate(() => {
     const s = window.__seatmap!.stats();

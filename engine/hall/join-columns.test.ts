@@ -81,6 +81,36 @@ describe('the hall geometry document and the availability joined by seat index',
     expect(stand).toMatchObject({ quant: 7, limit: 5 });
   });
 
+  it("makes no seat's labels at the join: each is looked up when read, the list's, else the drawing's", () => {
+    const { doc, geometry } = read(hall);
+    const reads = { row: 0, seat: 0 };
+    const counted = (values: string[], which: keyof typeof reads) =>
+      new Proxy(values, {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads[which]++;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    // One seat the list knows without a row label, one the list does not know at all.
+    const rowCodes = doc.columns.row.codes.slice();
+    const blank = doc.columns.row.table.length;
+    const columns = { ...doc.columns, row: { table: [...doc.columns.row.table, ''], codes: rowCodes }, serverIndex: doc.columns.serverIndex.slice() };
+    rowCodes[columns.serverIndex[3]!] = blank;
+    columns.serverIndex[5] = -1;
+    const g = { ...geometry, rowLabel: counted(geometry.rowLabel, 'row'), numberText: counted(geometry.numberText, 'seat') };
+    const model = joinColumns(g, { columns, meta: doc.meta, statuses: new Uint8Array(doc.meta.seatCount), stands: [], limit: 5, lang: 'ru' });
+    expect(reads).toEqual({ row: 0, seat: 0 });
+    expect(model.row[3]).toBe(geometry.rowLabel[3]);
+    expect(model.row[5]).toBe(geometry.rowLabel[5]);
+    expect(model.seat[5]).toBe(geometry.numberText[5]);
+    expect(model.row[7]).toBe(doc.columns.row.table[doc.columns.row.codes[doc.columns.serverIndex[7]!]!]);
+    expect(model.seat[7]).toBe(doc.columns.seat.table[doc.columns.seat.codes[doc.columns.serverIndex[7]!]!]);
+    // Only the seats without the list's label read the drawing's.
+    expect(reads).toEqual({ row: 2, seat: 1 });
+    expect(model.row.length).toBe(model.seatCount);
+    expect([...model.seat].slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, i) => model.seat[i]));
+  });
+
   it('refuses availability of another hall size, a document of another hash, and a malformed one', () => {
     const { doc, geometry } = read(hall);
     expect(() => joinColumns(geometry, { columns: doc.columns, meta: doc.meta, statuses: new Uint8Array(3), stands: [], limit: 5, lang: 'ru' })).toThrow(RangeError);

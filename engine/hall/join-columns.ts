@@ -7,6 +7,7 @@ import { seatMapSettings } from './join';
 import type { HallGeometry, HallModel, SectorShape } from './model';
 import { SeatStatus } from './model';
 import { readingOrder } from './reading-order';
+import { lookupView } from '../hall-transfer/string-column';
 
 export interface ColumnSeatData {
   columns: SeatColumns;
@@ -32,8 +33,6 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
   const n = geometry.seatCount;
   const status = new Uint8Array(n);
   const cat = new Int32Array(n).fill(-1);
-  const row = geometry.rowLabel.slice();
-  const seat = geometry.numberText.slice();
   const sectorName = new Map(meta.sectors.map((s) => [s.sector_id, named(s, lang)]));
   const words = meta.words[lang] ?? meta.words.ru ?? { row: '', seat: '' };
   const rows = columns.row.table;
@@ -44,11 +43,20 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
     if (k < 0) continue;
     status[i] = statuses[k] === SeatAvailabilityStatus.free ? SeatStatus.free : SeatStatus.unavailable;
     cat[i] = columns.cat[k]!;
-    const r = rows[columns.row.codes[k]!]!;
-    const s = seats[columns.seat.codes[k]!]!;
-    if (r !== '') row[i] = r;
-    if (s !== '') seat[i] = s;
   }
+  // Each seat's labels looked up when read: the seat list's, else the drawing's (whose
+  // columns may be views too, hall-transfer/string-column.ts). Made for all 100,000 seats
+  // here, they were ~20 ms of a throttled phone's first paint, for the few a buyer reads.
+  const row = lookupView(n, (i) => {
+    const k = columns.serverIndex[i]!;
+    const r = k < 0 ? '' : rows[columns.row.codes[k]!]!;
+    return r !== '' ? r : geometry.rowLabel[i]!;
+  });
+  const seat = lookupView(n, (i) => {
+    const k = columns.serverIndex[i]!;
+    const s = k < 0 ? '' : seats[columns.seat.codes[k]!]!;
+    return s !== '' ? s : geometry.numberText[i]!;
+  });
   const seatName = lazyNames(n, (i) => {
     const k = columns.serverIndex[i]!;
     return k < 0 ? '' : `${sectorName.get(columns.sector[k]!) ?? ''}, ${words.row} ${rows[columns.row.codes[k]!]}, ${words.seat} ${seats[columns.seat.codes[k]!]}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixtureHall } from '../../fixtures/halls';
 import { defaultSeatMapSettings } from '../hall/model';
 import type { SeatMapSettings } from '../hall/model';
@@ -47,5 +47,23 @@ describe('levelOfDetail', () => {
     expect(levelOfDetail(fit, meta(), medianSeatRadius(stadium))).toBe('sectors');
     // Zooming in on the stadium reaches seats (zoommax 24 is plenty).
     expect(levelOfDetail(fit * 8, meta(), medianSeatRadius(stadium))).toBe('seats');
+  });
+
+  it('the median seat radius of a sample, sorted as numbers without a comparator called per pair', () => {
+    const r = Float32Array.from({ length: 10_000 }, (_, i) => (i % 2 === 0 ? 1 + (i % 7) / 8 : 0.5 + (i % 5) / 16));
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    let median: number;
+    let sorts: number;
+    try {
+      median = medianSeatRadius({ r, seatCount: r.length });
+    } finally {
+      sorts = sort.mock.calls.length;
+      sort.mockRestore();
+    }
+    expect(sorts).toBe(0);
+    const step = Math.floor(r.length / 2001);
+    const sample = Array.from({ length: Math.ceil(r.length / step) }, (_, j) => r[j * step]!).sort((a, b) => a - b);
+    expect(median).toBe(sample[sample.length >> 1]);
+    expect(medianSeatRadius({ r: new Float32Array(0), seatCount: 0 })).toBe(0);
   });
 });

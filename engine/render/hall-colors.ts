@@ -1,7 +1,7 @@
 import type { HallModel } from '../hall/model';
 import type { BitmapColors } from './hall-bitmap';
-import { sectorFillKeyOf, sectorFillKeys, standFillKeys } from './outlines';
-import { buildPalette, type SeatPalette } from './palette';
+import { paletteWithSectorKeys, sectorFillKeyOf, sectorFillKeys, standFillKeys } from './outlines';
+import type { SeatPalette } from './palette';
 
 /**
  * The colours a hall is drawn in: the seat palette (zone colours from the shell), the fill
@@ -21,8 +21,7 @@ export class HallColors {
     readonly stroke: boolean,
   ) {
     this.applied = colors ?? new Map();
-    this.palette = buildPalette(model, this.applied);
-    this.sectorKeys = sectorFillKeys(model, this.palette);
+    ({ palette: this.palette, sectorKeys: this.sectorKeys } = paletteWithSectorKeys(model, this.applied));
     this.standKeys = standFillKeys(model, this.palette);
   }
 
@@ -38,8 +37,7 @@ export class HallColors {
   setCategoryColors(colors: ReadonlyMap<number, string>): boolean {
     if (sameColors(colors, this.applied)) return false;
     this.applied = colors;
-    this.palette = buildPalette(this.model, colors);
-    this.sectorKeys = sectorFillKeys(this.model, this.palette);
+    ({ palette: this.palette, sectorKeys: this.sectorKeys } = paletteWithSectorKeys(this.model, colors));
     this.standKeys = standFillKeys(this.model, this.palette);
     return true;
   }

@@ -1,6 +1,6 @@
 import type { HallModel, Outline } from '../hall/model';
 import { SeatStatus } from '../hall/model';
-import { KEY_FREE_DEFAULT, KEY_UNAVAILABLE, type SeatPalette } from './palette';
+import { KEY_FREE_DEFAULT, KEY_UNAVAILABLE, paletteColors, type SeatPalette } from './palette';
 
 /**
  * Outlines as Path2D in hall coordinates, built once per hall: the SVG path data is parsed
@@ -42,8 +42,42 @@ export function sectorFillKeys(model: HallModel, palette: SeatPalette): Uint16Ar
     if (s < 0 || model.status[i] === SeatStatus.unavailable) continue;
     counts[s * keys + palette.freeKey[i]!]!++;
   }
-  const out = new Uint16Array(model.sectors.length);
-  for (let s = 0; s < model.sectors.length; s++) {
+  return mostPlacesLeft(counts, model.sectors.length, keys);
+}
+
+/**
+ * `buildPalette` and `sectorFillKeys` in one pass over the seats: each seat's zone key is
+ * counted for its sector as it is set (a hall's first picture needs both; two passes over
+ * 100,000 seats were ~20 ms of a throttled phone's first paint).
+ */
+export function paletteWithSectorKeys(model: HallModel, categoryColors: ReadonlyMap<number, string>): { palette: SeatPalette; sectorKeys: Uint16Array } {
+  const { colors, keyOfCat } = paletteColors(categoryColors);
+  const keys = colors.length;
+  const n = model.seatCount;
+  const freeKey = new Uint16Array(n);
+  const counts = new Int32Array(model.sectors.length * keys);
+  const { cat, sector, status } = model;
+  // The zone's key looked up once for each run of its seats, inline: this runs once per
+  // hall, before the optimising compiler has seen it, where a call a seat costs.
+  let lastCat = NaN;
+  let key = KEY_FREE_DEFAULT;
+  for (let i = 0; i < n; i++) {
+    const c = cat[i]!;
+    if (c !== lastCat) {
+      lastCat = c;
+      key = keyOfCat.get(c) ?? KEY_FREE_DEFAULT;
+    }
+    freeKey[i] = key;
+    const s = sector[i]!;
+    if (s >= 0 && status[i] !== SeatStatus.unavailable) counts[s * keys + key]!++;
+  }
+  return { palette: { colors, freeKey, keyOfCat }, sectorKeys: mostPlacesLeft(counts, model.sectors.length, keys) };
+}
+
+/** Per sector, the key counted most (`counts[sector * keys + key]`), or the unavailable grey when none. */
+function mostPlacesLeft(counts: Int32Array, sectors: number, keys: number): Uint16Array {
+  const out = new Uint16Array(sectors);
+  for (let s = 0; s < sectors; s++) {
     let best = KEY_UNAVAILABLE;
     let bestCount = 0;
     for (let k = 0; k < keys; k++) {

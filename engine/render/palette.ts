@@ -28,15 +28,33 @@ export interface SeatPalette {
   keyOfCat: Map<number, number>;
 }
 
-export function buildPalette(model: Pick<HallModel, 'seatCount' | 'cat'>, categoryColors: ReadonlyMap<number, string>): SeatPalette {
+/** The palette's colours and each zone's key, without the seats' keys. */
+export function paletteColors(categoryColors: ReadonlyMap<number, string>): Pick<SeatPalette, 'colors' | 'keyOfCat'> {
   const colors: string[] = [seatColors.unavailable, seatColors.selected, seatColors.free];
   const keyOfCat = new Map<number, number>();
   for (const [cat, color] of categoryColors) {
     keyOfCat.set(cat, colors.length);
     colors.push(color);
   }
+  return { colors, keyOfCat };
+}
+
+export function buildPalette(model: Pick<HallModel, 'seatCount' | 'cat'>, categoryColors: ReadonlyMap<number, string>): SeatPalette {
+  const { colors, keyOfCat } = paletteColors(categoryColors);
   const freeKey = new Uint16Array(model.seatCount);
-  for (let i = 0; i < model.seatCount; i++) freeKey[i] = keyOfCat.get(model.cat[i]!) ?? KEY_FREE_DEFAULT;
+  // A zone's key looked up once for each run of its seats (a hall lists a sector's seats
+  // together), inline: a map lookup, or a call, for each of 100,000 seats costs a phone's
+  // first paint, where this runs once and unoptimised.
+  let lastCat = NaN;
+  let key = KEY_FREE_DEFAULT;
+  for (let i = 0; i < model.seatCount; i++) {
+    const c = model.cat[i]!;
+    if (c !== lastCat) {
+      lastCat = c;
+      key = keyOfCat.get(c) ?? KEY_FREE_DEFAULT;
+    }
+    freeKey[i] = key;
+  }
   return { colors, freeKey, keyOfCat };
 }
 

@@ -121,7 +121,10 @@ export function createViewport({ container, model, renderer, disposer, events, l
 
   renderer.setSize(width, height);
   zoom.setSize(width, height);
-  instantly(() => zoom.set(identityZoom));
+  // d3-zoom starts at the identity, which is the fitted view: handed to the renderer as it
+  // is, not through a d3 transform (its interrupt, gesture and events: ~9 ms of a throttled
+  // phone's first paint, for a view that does not change).
+  renderer.setView(view, false);
   disposer.observeResize(container, resize);
 
   /** Where the LOD draws seats, not borderline (the keyboard's focus needs them drawn, not tappable). */

@@ -2,7 +2,7 @@ import type { GeometryReply, ParsedHallDocument } from '../../../../engine/hall-
 import { parseHallDocument } from '../../../../engine/hall-transfer';
 import type { HallGeometry } from '../../../../engine';
 import { HallParseError } from '../../../../engine';
-import { SeatIdIndex, unpackStrings } from '../../../../engine/hall-transfer';
+import { SeatIdIndex, stringsView } from '../../../../engine/hall-transfer';
 import { ErrorCode } from '../../../../contract/envelope';
 import { ApiError } from '../../../api/client';
 import { decodeHallImages } from '../model/parse-hall';
@@ -23,7 +23,8 @@ export const hallGeometryPath = (hash: string) => `/api/scheme/hall/${hash}`;
 
 function unpack(hall: ParsedHallDocument, ms: number, cached: boolean, receivedAt: number | null): HallGeometryLoad {
   const g = hall.geometry;
-  const geometry: HallGeometry = { ...g, rowLabel: unpackStrings(g.rowLabel), numberText: unpackStrings(g.numberText), indexOf: new SeatIdIndex(g.ids) };
+  // The label columns are read through their tables: the join takes the seat list's labels.
+  const geometry: HallGeometry = { ...g, rowLabel: stringsView(g.rowLabel), numberText: stringsView(g.numberText), indexOf: new SeatIdIndex(g.ids) };
   return { geometry, columns: hall.columns, meta: hall.meta, ms, cached, receivedAt };
 }
 

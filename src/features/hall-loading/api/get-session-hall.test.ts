@@ -4,6 +4,7 @@ import { fixtureHall } from '../../../../fixtures/halls';
 import { geometryResponse, seatsInIdOrder } from '../../../../fixtures/halls/geometry-response';
 import { json } from '../../../testing/fake-fetch';
 import { getSessionHall } from './get-session-hall';
+import type * as HallTransfer from '../../../../engine/hall-transfer';
 
 // The engine as it is, with the map host's preparation recorded.
 const host = vi.hoisted(() => ({ prepared: [] as string[][], asked: (): string[] => [] }));
@@ -13,6 +14,19 @@ vi.mock('../../../../engine', async (original) => ({
     host.prepared.push(host.asked());
   },
 }));
+
+// The label columns' unpacking, recorded (passed through).
+const unpacked = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../../../../engine/hall-transfer', async (original) => {
+  const actual = await original<typeof HallTransfer>();
+  return {
+    ...actual,
+    unpackStrings: (...args: Parameters<typeof actual.unpackStrings>) => {
+      unpacked.calls++;
+      return actual.unpackStrings(...args);
+    },
+  };
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -98,5 +112,18 @@ describe('getSessionHall', () => {
     server.release();
     expect((await loading).model.seatCount).toBe(server.seatCount);
     expect(server.asked.filter((p) => p.startsWith('/api/scheme/hall/'))).toEqual([`/api/scheme/hall/${HALL}`]);
+  });
+
+  it("does not make the drawing's row labels and number texts a string per seat: the seat list's are taken", async () => {
+    const server = slowAvailability();
+    unpacked.calls = 0;
+    const loading = getSessionHall(EVENT, 7, 'ru', {}, HALL);
+    server.release();
+    const { model } = await loading;
+    expect(unpacked.calls).toBe(0);
+    const seat = fixtureHall('theatre').seats[10]!;
+    const i = model.indexOf.get(seat.seat_id)!;
+    expect([model.row[i], model.seat[i]]).toEqual([seat.row, seat.seat]);
+    expect(model.numberText.length).toBe(model.seatCount);
   });
 });
