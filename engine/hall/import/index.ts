@@ -146,9 +146,17 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
       const draft = numberRow(row, filled.values[k] ?? String(k + 1), rowFrom, numberOf, outlines);
       return guessed && name !== null && !namesAreNumbers ? { ...draft, nameNotNumber: name } : draft;
     });
-    // A counted row on such seats would be an invention printed on the ticket (docs/product/hall-import.md).
-    if (labels.every((l) => l === null) && numberedByPlace(numbered)) return numbered.map(({ nameNotNumber: _, ...d }) => ({ ...d, label: '', rowFrom: 'place' as const }));
-    return mergeSameLabel(numbered);
+    // Lines with no row drawn: the whole sector, or the lines one group of the file holds (a box
+    // inside a balcony). Numbered by place, a counted row on them would be an invention printed
+    // on the ticket (docs/product/hall-import.md).
+    const groups = labels.every((l) => l === null) ? [rows.map((_, k) => k)] : [];
+    const byName = new Map<string, number[]>();
+    rows.forEach(({ name }, k) => {
+      if (labels[k] === null && name !== null) byName.set(name, [...(byName.get(name) ?? []), k]);
+    });
+    groups.push(...byName.values());
+    const placed = new Set(groups.filter((g) => numberedByPlace(g.map((k) => numbered[k]!))).flat());
+    return mergeSameLabel(numbered.map(({ nameNotNumber, ...d }, k) => (placed.has(k) ? { ...d, label: '', rowFrom: 'place' as const } : { ...d, ...(nameNotNumber !== undefined ? { nameNotNumber } : {}) })));
   });
 
   const sectorBounds = sectors.map((s) => boundsOf(s.sector.seats, seats));
