@@ -32,8 +32,8 @@ describe('the import report in the demo page', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByTestId('seatmap-import-by-place').map((e) => e.textContent)).toEqual([
-      ' нумерация по местам, без рядов: ряд не нарисован, номера не повторяются (линий: 2)',
-      ' нумерация по местам, без рядов: ряд не нарисован, номера не повторяются (линий: 2)',
+      ' нумерация по местам: ряд не нарисован, номера не повторяются (линий: 2)',
+      ' нумерация по местам: ряд не нарисован, номера не повторяются (линий: 2)',
     ]);
     expect(container.textContent).toContain('Без ряда: мест 4');
     expect(container.textContent).not.toMatch(/Ряд :/);
