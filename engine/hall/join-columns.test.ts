@@ -111,6 +111,15 @@ describe('the hall geometry document and the availability joined by seat index',
     expect([...model.seat].slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, i) => model.seat[i]));
   });
 
+  it('names a seat with no row (numbered by place) without a row word', () => {
+    const placed: Hall = { ...hall, seats: hall.seats.map((s, k) => (k === 10 ? { ...s, row: '' } : s)) };
+    const { doc, geometry } = read(placed);
+    const model = joinColumns(geometry, { columns: doc.columns, meta: doc.meta, statuses: new Uint8Array(doc.meta.seatCount), stands: [], limit: 5, lang: 'ru' });
+    const seat = placed.seats[10]!;
+    const i = model.indexOf.get(seat.seat_id)!;
+    expect(model.seatName[i]).toBe(`${placed.sectors.find((s) => s.sector_id === seat.sector_id)!.name.ru}, место ${seat.seat}`);
+  });
+
   it('refuses availability of another hall size, a document of another hash, and a malformed one', () => {
     const { doc, geometry } = read(hall);
     expect(() => joinColumns(geometry, { columns: doc.columns, meta: doc.meta, statuses: new Uint8Array(3), stands: [], limit: 5, lang: 'ru' })).toThrow(RangeError);

@@ -8,6 +8,7 @@ import type { HallGeometry, HallModel, SectorShape } from './model';
 import { SeatStatus } from './model';
 import { readingOrder } from './reading-order';
 import { lookupView } from '../hall-transfer/string-column';
+import { seatName as nameOfSeat } from '../../contract/seat-name';
 
 export interface ColumnSeatData {
   columns: SeatColumns;
@@ -59,7 +60,7 @@ export function joinColumns(geometry: HallGeometry, data: ColumnSeatData): HallM
   });
   const seatName = lazyNames(n, (i) => {
     const k = columns.serverIndex[i]!;
-    return k < 0 ? '' : `${sectorName.get(columns.sector[k]!) ?? ''}, ${words.row} ${rows[columns.row.codes[k]!]}, ${words.seat} ${seats[columns.seat.codes[k]!]}`;
+    return k < 0 ? '' : nameOfSeat(sectorName.get(columns.sector[k]!) ?? '', rows[columns.row.codes[k]!]!, seats[columns.seat.codes[k]!]!, words);
   });
 
   const standData: HallModel['standData'] = new Map();

@@ -3,6 +3,7 @@ import { SeatAvailabilityStatus as S } from '../../contract/seat-availability';
 import type { Db } from '../db/driver';
 import { geometryUrl, seatWords, type HallGeometryEntry } from './geometry';
 import { currentSessionSeats } from './session-seats';
+import { seatName } from '../../contract/seat-name';
 
 interface SeatItem {
   seat_id: number;
@@ -43,7 +44,7 @@ function itemsOf(geometry: HallGeometryEntry, lang: Lang, limit: number): SeatIt
         st_id: 0,
         quant: 1,
         limit,
-        seat_name: `${sector}, ${w.row} ${s.row[i]}, ${w.seat} ${s.seat[i]}`,
+        seat_name: seatName(sector, s.row[i]!, s.seat[i]!, w),
         cat: s.cat[i]!,
       };
     }

@@ -32,6 +32,24 @@ test.describe('drawings from IMPORT_EXTRA_DIR in the demo page', () => {
       await page.evaluate(() => window.__seatmap!.zoomToSector(0));
       await settled(page);
       await page.getByTestId('seat-map').screenshot({ path: `${shot}-sector.png` });
+      // A seat the venue numbers by place (no row): tapped, its name says no row word.
+      const placed = imported.seats.find((x) => x.row === '');
+      if (placed) {
+        const sector = await page.evaluate((id) => Array.from({ length: window.__seatmap!.sectorCount }, (_, s) => s).find((s) => window.__seatmap!.sectorSeatIds(s).includes(id))!, placed.seat_id);
+        await page.evaluate((s) => window.__seatmap!.zoomToSector(s), sector);
+        await settled(page);
+        const p = await page.evaluate((id) => window.__seatmap!.seatScreenPoint(id), placed.seat_id);
+        await page.mouse.click(p!.x, p!.y);
+        const chosen = page.getByTestId('seatmap-selected').locator(`[data-seat-id="${placed.seat_id}"]`);
+        await expect(chosen).toContainText(`место ${placed.seat}`);
+        await expect(chosen).not.toContainText('ряд');
+        await page.getByTestId('seat-map').screenshot({ path: `${shot}-no-row.png` });
+        await chosen.scrollIntoViewIfNeeded();
+        await page.getByTestId('seatmap-selected').screenshot({ path: `${shot}-no-row-chosen.png` });
+        const report = page.getByTestId('seatmap-import-sector').filter({ has: page.getByTestId('seatmap-import-by-place') }).first();
+        await report.locator('summary').click();
+        await report.screenshot({ path: `${shot}-no-row-report.png` });
+      }
       expect(errors).toEqual([]);
     });
   }

@@ -59,6 +59,7 @@ const ROW_REASON: Record<LabelFrom, string> = {
   outlines: 'label not drawn',
   doubled: 'label read from two equal numbers side by side: it may be one row number drawn twice (at the ends of two rows)',
   corrected: 'label drawn',
+  place: 'none: numbered by place',
 };
 const NUMBER_REASON: Record<LabelFrom, string> = {
   text: 'number drawn',
@@ -69,6 +70,7 @@ const NUMBER_REASON: Record<LabelFrom, string> = {
   outlines: 'numbers drawn as outlines, not text: cannot be read, counted from seat 1 on the left facing the stage',
   doubled: 'number drawn',
   corrected: 'number drawn twice in the row: the row\'s numbering gives another one here',
+  place: 'number drawn',
 };
 
 /** Seat ids 1… in sector, row and seat order; every guessed seat listed with its reason. */
@@ -91,7 +93,8 @@ export function assembleSectors(
     for (const row of drafts[k]!) {
       if (row.rowFrom === 'counted' || row.rowFrom === 'filled') guesses.add('row-labels');
       labels.rowsFrom[row.rowFrom] = (labels.rowsFrom[row.rowFrom] ?? 0) + row.seats.length;
-      const rowWhy = READ.has(row.rowFrom)
+      // A sector numbered by place has no row to guess: each of its numbers names one seat.
+      const rowWhy = READ.has(row.rowFrom) || row.rowFrom === 'place'
         ? null
         : `row ${ROW_REASON[row.rowFrom]}${row.rowFrom === 'counted' && !stageFound ? ' (no stage found: from the top of the drawing)' : ''}` +
           (row.nameNotNumber !== undefined ? ` (its group name says ${row.nameNotNumber}, but the file's group names are numbered differently from the row labels drawn)` : '');
@@ -121,10 +124,11 @@ export function assembleSectors(
       const dups = [...counts].filter(([, n]) => n > 1);
       for (const [seat, count] of dups) out.duplicates.push({ sector: name, row: row.label, seat, count });
       rows.push({ label: row.label, seats: written });
-      rowReports.push({ label: row.label, labelFrom: READ.has(row.rowFrom) ? 'text' : 'guess', rowFrom: row.rowFrom, seats: row.seats.length, numbered, guessed, missing, duplicates: dups.map(([s]) => s) });
+      rowReports.push({ label: row.label, labelFrom: READ.has(row.rowFrom) || row.rowFrom === 'place' ? 'text' : 'guess', rowFrom: row.rowFrom, seats: row.seats.length, numbered, guessed, missing, duplicates: dups.map(([s]) => s) });
     }
     out.written.push({ id, name, outline: outlineOf(rows), rows });
-    out.reports.push({ id, name, nameFrom, seats: seatCount, rows: rowReports, labels });
+    const placeLines = drafts[k]!.filter((row) => row.rowFrom === 'place').length;
+    out.reports.push({ id, name, nameFrom, seats: seatCount, rows: rowReports, labels, ...(placeLines > 0 ? { placeLines } : {}) });
   });
   return out;
 }

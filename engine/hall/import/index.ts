@@ -140,14 +140,23 @@ export function importHallSvg(svg: string, options: ImportOptions = {}): ImportR
       return drawn ?? named;
     });
     const filled = fillSequence(labels);
-    return mergeSameLabel(
-      rows.map(({ row, name }, k) => {
-        const guessed = filled.guessed[k] === true || filled.values[k] === null;
-        const rowFrom: LabelFrom = !guessed ? from[k]! : labels.every((l) => l === null) ? 'counted' : 'filled';
-        const draft = numberRow(row, filled.values[k] ?? String(k + 1), rowFrom, numberOf, outlines);
-        return guessed && name !== null && !namesAreNumbers ? { ...draft, nameNotNumber: name } : draft;
-      }),
-    );
+    const numbered = rows.map(({ row, name }, k) => {
+      const guessed = filled.guessed[k] === true || filled.values[k] === null;
+      const rowFrom: LabelFrom = !guessed ? from[k]! : labels.every((l) => l === null) ? 'counted' : 'filled';
+      const draft = numberRow(row, filled.values[k] ?? String(k + 1), rowFrom, numberOf, outlines);
+      return guessed && name !== null && !namesAreNumbers ? { ...draft, nameNotNumber: name } : draft;
+    });
+    // Lines with no row drawn: the whole sector, or the lines one group of the file holds (a box
+    // inside a balcony). Numbered by place, a counted row on them would be an invention printed
+    // on the ticket (docs/product/hall-import.md).
+    const groups = labels.every((l) => l === null) ? [rows.map((_, k) => k)] : [];
+    const byName = new Map<string, number[]>();
+    rows.forEach(({ name }, k) => {
+      if (labels[k] === null && name !== null) byName.set(name, [...(byName.get(name) ?? []), k]);
+    });
+    groups.push(...byName.values());
+    const placed = new Set(groups.filter((g) => numberedByPlace(g.map((k) => numbered[k]!))).flat());
+    return mergeSameLabel(numbered.map(({ nameNotNumber, ...d }, k) => (placed.has(k) ? { ...d, label: '', rowFrom: 'place' as const } : { ...d, ...(nameNotNumber !== undefined ? { nameNotNumber } : {}) })));
   });
 
   const sectorBounds = sectors.map((s) => boundsOf(s.sector.seats, seats));
@@ -351,6 +360,24 @@ function numberRow(row: number[], label: string, rowFrom: LabelFrom, numberOf: r
     return { ...draft, seats: row.slice().reverse(), drawn: drawn.slice().reverse(), numbers: values.reverse(), numberFrom: numberFrom.reverse() };
   }
   return { ...draft, seats: row, numbers: values, numberFrom };
+}
+
+/**
+ * Seats the venue numbers by place, not by row: on more than one line, every number drawn
+ * and none drawn twice, so each number names one seat of the group. A single line keeps its
+ * counted row 1 (a lodge of one row may well be row 1 in the venue's data).
+ */
+function numberedByPlace(rows: readonly RowDraft[]): boolean {
+  if (rows.length < 2) return false;
+  const seen = new Set<string>();
+  for (const row of rows) {
+    for (let j = 0; j < row.seats.length; j++) {
+      const n = row.numbers[j];
+      if (n === null || n === undefined || !READ.has(row.numberFrom[j]!) || seen.has(n)) return false;
+      seen.add(n);
+    }
+  }
+  return true;
 }
 
 /** A row cut in two by a wide aisle, labelled the same on both sides, is one row. */

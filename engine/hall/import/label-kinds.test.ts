@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvaOutlines, corelCombinatorCss, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, illustratorSiteRowIds, type LabelDrawing } from '../../../fixtures/halls/venues/label-kinds';
+import { canvaOutlines, corelCombinatorCss, corelCoveredSeats, corelStageAtBottom, illustratorAisleTheatre, illustratorRowBands, illustratorPlaceLodges, illustratorSiteRowIds, type LabelDrawing } from '../../../fixtures/halls/venues/label-kinds';
 import { parseHallSvg } from '../parse';
 import { formatReport, importHallSvg, type ImportResult } from '.';
 
@@ -256,5 +256,36 @@ describe('kind 7: row groups named with a site\'s own ids (row21 is the dress ci
     const svg = drawing.svg.replace(/id="row2([1-6])"/g, (_, d: string) => `id="row${Number(d) > 2 ? Number(d) % 2 === 1 ? 1 : 2 : d}"`);
     const { report } = importHallSvg(svg);
     expect(report.guessedSeats).toEqual([]);
+  });
+});
+
+describe('kind 8: lodges numbered by place, no row drawn', () => {
+  const drawing = illustratorPlaceLodges();
+
+  it('gives no row to a lodge on two lines whose numbers run across both, nor to a box one group of the file holds; keeps rows where numbers restart', () => {
+    const s = score(drawing);
+    expect([s.found, s.extra]).toEqual([drawing.truth.length, 0]);
+    expect(s.silentlyWrong).toEqual([]);
+    expect(s.right).toBe(drawing.truth.length);
+    expect(s.sectors.map((v) => [...v].join()).sort()).toEqual(['balconyBox', 'gallery', 'lodgeLeft', 'lodgeRight', 'stalls']);
+  });
+
+  it('says so per sector, as a reading: only the single-line lodge and the back box are listed as guessed', () => {
+    const { report } = score(drawing).result;
+    const byPlace = report.sectors.filter((x) => x.placeLines !== undefined);
+    expect(byPlace.map((x) => [x.name, x.placeLines, x.labels.rowsFrom])).toEqual([
+      ['Ложа левая', 2, { place: 8 }],
+      ['Галерея', 2, { text: 20, place: 6 }],
+    ]);
+    expect(formatReport(report)).toContain('numbered by place: no row drawn, numbers distinct over 2 lines');
+    expect(report.guessedSeats.map((g) => g.sector).sort()).toEqual([...Array(8).fill('Балкон'), ...Array(5).fill('Ложа правая')]);
+    expect(report.guessedSeats.every((g) => g.row !== '')).toBe(true);
+  });
+
+  it('keeps a counted row when one number is drawn twice in the lodge', () => {
+    const [head, lodge] = drawing.svg.split('id="lodgeLeft"');
+    const svg = `${head}id="lodgeLeft"${lodge!.replace('>8</text>', '>7</text>')}`;
+    const { report } = importHallSvg(svg);
+    expect(report.sectors.filter((x) => x.placeLines !== undefined).map((x) => x.name)).toEqual(['Галерея']);
   });
 });

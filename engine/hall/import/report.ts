@@ -23,9 +23,10 @@ export type ImportGuess =
  * outlines that cannot be read ('outlines'), a row label made of two equal halves that may
  * be one label drawn twice side by side («33» or «3» «3», 'doubled'), a number drawn on
  * two seats of a row, given on one of them the number the row's numbering has there
- * ('corrected').
+ * ('corrected'). No row at all ('place'): the venue numbers the sector's seats by place, not
+ * by row (no row drawn, every number drawn and distinct over more than one line).
  */
-export type LabelFrom = 'text' | 'glyphs' | 'group' | 'filled' | 'counted' | 'outlines' | 'doubled' | 'corrected';
+export type LabelFrom = 'text' | 'glyphs' | 'group' | 'filled' | 'counted' | 'outlines' | 'doubled' | 'corrected' | 'place';
 
 /** A seat whose row or number was inferred, not read: a person must check it before sale. */
 export interface GuessedSeat {
@@ -75,6 +76,8 @@ export interface SectorReport {
   seats: number;
   rows: RowReport[];
   labels: SectorLabels;
+  /** The lines its seats lie on when the sector is numbered by place (its rows have no label), else absent. */
+  placeLines?: number;
 }
 
 export interface ImportReport {
@@ -118,6 +121,7 @@ const FROM_TEXT: Record<LabelFrom, string> = {
   outlines: 'outlines, counted',
   doubled: 'doubtful (two equal halves)',
   corrected: 'drawn twice, corrected',
+  place: 'none (numbered by place)',
 };
 
 function fromSummary(from: Partial<Record<LabelFrom, number>>): string {
@@ -148,13 +152,14 @@ export function formatReport(report: ImportReport): string {
   for (const sector of report.sectors) {
     lines.push(`Sector ${sector.id} «${sector.name}» (name ${nameFrom(sector.nameFrom)}): ${sector.seats} seats in ${sector.rows.length} row(s)`);
     lines.push(`  rows: ${fromSummary(sector.labels.rowsFrom)}; numbers: ${fromSummary(sector.labels.numbersFrom)}`);
+    if (sector.placeLines !== undefined) lines.push(`  numbered by place: no row drawn, numbers distinct over ${sector.placeLines} lines`);
     for (const row of sector.rows) {
       const notes: string[] = [];
       if (row.labelFrom === 'guess') notes.push('label guessed');
       if (row.guessed > 0) notes.push(`${row.guessed} number(s) guessed`);
       if (row.missing > 0) notes.push(`${row.missing} without a number`);
       if (row.duplicates.length > 0) notes.push(`duplicate number(s) ${row.duplicates.join(', ')}`);
-      lines.push(`  row ${row.label}: ${row.seats} seats${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+      lines.push(`  ${row.label === '' ? 'no row' : `row ${row.label}`}: ${row.seats} seats${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
     }
   }
   if (report.duplicates.length > 0) {

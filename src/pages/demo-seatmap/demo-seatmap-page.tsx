@@ -13,6 +13,7 @@ import { MAX_FILE_BYTES } from './load-source';
 import { DemoPanel } from './demo-panel';
 import { hallSourceFromParams, type HallSource } from './hall-source';
 import { useDemoHall } from './use-demo-hall';
+import { demoNames } from './seat-names';
 import './demo-seatmap.css';
 
 /** The stated limits, named in the refusals that apply them. */
@@ -37,10 +38,7 @@ export function DemoSeatmapPage() {
   // A file replaces the hall of the address until the address changes.
   const urlSource = useMemo(() => hallSourceFromParams(params, window.location.origin), [params]);
   const source: HallSource = file && file.params === params.toString() ? { kind: 'file', file: file.file } : urlSource;
-  const names = useMemo(
-    () => ({ seatName: (sector: string, row: string, seat: string) => t('seatmapDemo.seatName', { sector, row, seat }), zoneName: t('seatmapDemo.ownZone') }),
-    [t],
-  );
+  const names = useMemo(() => demoNames(t), [t]);
   const state = useDemoHall(source, lang, names);
   const hall = state.status === 'ready' ? state.hall : null;
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { importHallSvg } from '../../../engine/hall/import';
-import { corelCoveredSeats } from '../../../fixtures/halls/venues/label-kinds';
+import { corelCoveredSeats, illustratorPlaceLodges } from '../../../fixtures/halls/venues/label-kinds';
 import { ImportReportView } from './import-report';
 
 beforeAll(async () => {
@@ -22,5 +22,20 @@ describe('the import report in the demo page', () => {
     );
     expect(screen.getByTestId('seatmap-import-left-out').textContent).toContain(': 5');
     expect(screen.getByTestId('seatmap-import-left-out-why').textContent).toBe('под фигурой «ПУЛЬТ»: 5');
+  });
+
+  it('says which sectors are numbered by place and lists their lines without a row number', () => {
+    const { report } = importHallSvg(illustratorPlaceLodges().svg);
+    const { container } = render(
+      <MemoryRouter initialEntries={['/demo/seatmap?lang=ru']}>
+        <ImportReportView report={report} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('seatmap-import-by-place').map((e) => e.textContent)).toEqual([
+      ' нумерация по местам: ряд не нарисован, номера не повторяются (линий: 2)',
+      ' нумерация по местам: ряд не нарисован, номера не повторяются (линий: 2)',
+    ]);
+    expect(container.textContent).toContain('Без ряда: мест 4');
+    expect(container.textContent).not.toMatch(/Ряд :/);
   });
 });

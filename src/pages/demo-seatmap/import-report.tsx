@@ -43,6 +43,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               <summary>
                 {t('seatmapDemo.import.sector', { name: sector.name, seats: n(sector.seats), rows: n(sector.rows.length) })}{' '}
                 <span className="status">({t(`seatmapDemo.import.nameFrom.${sector.nameFrom}`)})</span>
+                {sector.placeLines !== undefined && <span className="status" data-testid="seatmap-import-by-place"> {t('seatmapDemo.import.byPlace', { lines: n(sector.placeLines) })}</span>}
               </summary>
               <ul>
                 {sector.rows.map((row, k) => {
@@ -54,7 +55,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                   ].filter((x) => x !== null);
                   return (
                     <li key={`${row.label}-${k}`}>
-                      {t('seatmapDemo.import.row', { label: row.label, seats: n(row.seats) })}
+                      {row.label === '' ? t('seatmapDemo.import.noRow', { seats: n(row.seats) }) : t('seatmapDemo.import.row', { label: row.label, seats: n(row.seats) })}
                       {notes.length > 0 && <span className="status"> ({notes.join('; ')})</span>}
                     </li>
                   );

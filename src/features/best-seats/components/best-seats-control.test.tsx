@@ -63,6 +63,16 @@ describe('BestSeatsControl', () => {
     expect(asked).toEqual([`/api/scheme/best?hash=${HASH}&calendar_id=42`]);
   });
 
+  it('names a block of seats with no row (numbered by place) without a row word', async () => {
+    const expires = new Date(Date.now() + 3.5 * 60_000).toISOString();
+    const placed = block.map((x) => ({ ...x, row: '' }));
+    serve(() => json({ response: { seats: placed, largest: 2, expires_at: expires } }));
+    const { cart, onSeats } = cartWithBlock();
+    renderControl(onSeats, cart);
+    await waitFor(() => expect(onSeats).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('best-seats-result').textContent).toBe('Подобранные для вас места снова в корзине: Партер, места 11–12. Они закреплены за вами ещё 4 минуты');
+  });
+
   it("wears the storefront's own field and button styles, each field with its label", async () => {
     serve(() => json({ response: { seats: [], largest: 0, expires_at: null } }));
     renderControl();

@@ -159,6 +159,7 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
     const first = seats[0]!;
     const last = seats[seats.length - 1]!;
     const place = { sector: sectorName(first.sector), row: first.row, from: first.seat, to: last.seat };
+    if (!place.row) return seats.length === 1 ? t('bestSeats.whereOneNoRow', place) : t('bestSeats.whereNoRow', place);
     return seats.length === 1 ? t('bestSeats.whereOne', place) : t('bestSeats.where', place);
   };
 
