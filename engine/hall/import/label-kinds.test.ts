@@ -189,35 +189,6 @@ describe('kind 2: row numbers at both ends of rows that meet at a narrow aisle',
   });
 });
 
-describe('kind 3: a row number in the aisle drawn a glyph per text («1» «1» for row 11)', () => {
-  // Twelve rows of two blocks with a centre aisle; the aisle's row number is set a glyph per
-  // <text>, each glyph one advance after the last (Illustrator's tracked text): «1» «1» is row
-  // 11, two equal glyphs side by side, not one «1» drawn twice.
-  const rows = Array.from({ length: 12 }, (_, k) => k + 1);
-  const body = rows.map((r) => {
-    const y = 50 + 12 * r;
-    const seats = Array.from({ length: 12 }, (_, k) => {
-      const x = k < 6 ? 20 + 10 * k : 100 + 10 * (k - 6);
-      return `<circle cx="${x}" cy="${y}" r="3.5" fill="#ccc"/><text x="${x}" y="${y + 1.4}" font-size="4" text-anchor="middle">${k + 1}</text>`;
-    }).join('');
-    const digits = String(r);
-    const advance = 0.556 * 5;
-    const x0 = 85 - (advance * digits.length) / 2;
-    const label = [...digits].map((d, k) => `<text x="${(x0 + k * advance).toFixed(2)}" y="${y + 1.8}" font-size="5">${d}</text>`).join('');
-    return seats + label;
-  });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 220"><rect x="30" y="5" width="110" height="30" fill="#333"/><text x="85" y="25" font-size="12" text-anchor="middle" fill="#fff">СЦЕНА</text>${body.join('')}</svg>`;
-
-  it('reads «1» «1» in the aisle as row 11, not as a number that may be drawn twice', () => {
-    const { report } = importHallSvg(svg);
-    // Each block is a sector; each of its rows takes the aisle's number whole (row 11 is not
-    // «1», joined to row 1).
-    const expected = rows.map((r) => [String(r), 'text', 6]);
-    expect(report.sectors.map((sector) => sector.rows.map((r) => [r.label, r.rowFrom, r.seats]))).toEqual([expected, expected]);
-    expect(report.guessedSeats).toEqual([]);
-  });
-});
-
 describe('style rules with combinators (#scene text, .seat text, #draft > g)', () => {
   const drawing = corelCombinatorCss();
 

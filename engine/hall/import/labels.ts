@@ -8,8 +8,6 @@ import { runCentre } from '../text-runs';
 
 const ROW_WORD = /^(ряд|row|rang|reihe|r|р)\.?\s*/i;
 const ROW_LABEL = /^(\d{1,3}[A-Za-zА-Яа-яЁё]?|[A-Za-zА-Яа-яЁё]{1,2})$/;
-/** A digit's advance in the fonts halls use (Arial, Helvetica), in font sizes. */
-const DIGIT_ADVANCE = 0.556;
 
 /** A row label as written («Ряд 5», «5», «A»), or null when the text is not one. */
 export function rowLabelOf(text: string): string | null {
@@ -59,12 +57,9 @@ export function matchRowLabels(texts: readonly TextRun[], pieces: readonly TextR
     const second = ordered.slice(half);
     const a = first.map((p) => p.text).join('');
     if (a !== second.map((p) => p.text).join('') || rowLabelOf(a) === null) return;
+    const at = candidates.length;
     const ca = centreOf(first);
     const cb = centreOf(second);
-    // Halves set one glyph advance apart are one number typed a glyph at a time («1» «1» is
-    // 11); a number drawn twice lies on itself or across a gap.
-    if (Math.abs(Math.hypot(cb.x - ca.x, cb.y - ca.y) - a.length * DIGIT_ADVANCE * t.size) <= 0.3 * a.length * t.size) return;
-    const at = candidates.length;
     candidates.push({ text: k, x: ca.x, y: ca.y, label: a, twin: at + 1 }, { text: k, x: cb.x, y: cb.y, label: a, twin: at });
   });
   const grid = new PointGrid({ x: candidates.map((c) => c.x), y: candidates.map((c) => c.y), length: candidates.length }, 4 * spacing);
