@@ -31,6 +31,7 @@ describe('the import corpus (fixtures/exports, fixtures/halls/venues)', () => {
       expect(missing.map((t) => `row ${t.row} seat ${t.seat}`)).toEqual([]);
       expect(extra).toEqual([]);
       expect(silentlyWrong).toEqual([]);
-    });
+      // The generated hall takes seconds, and more on a loaded machine.
+    }, 120_000);
   }
 });
