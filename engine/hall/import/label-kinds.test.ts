@@ -40,6 +40,15 @@ function score(drawing: LabelDrawing): Score {
   return { result, found, extra, right, silentlyWrong, sectors };
 }
 
+/** Scores a drawing that must import whole: every seat found, none extra, every label right. */
+function everySeatRight(drawing: LabelDrawing): Score {
+  const s = score(drawing);
+  expect([s.found, s.extra]).toEqual([drawing.truth.length, 0]);
+  expect(s.silentlyWrong).toEqual([]);
+  expect(s.right).toBe(drawing.truth.length);
+  return s;
+}
+
 describe('kind 1: the stage is drawn, with a spaced-out label, at the bottom of the sheet', () => {
   const drawing = corelStageAtBottom();
 
@@ -209,10 +218,7 @@ describe('kind 7: row groups named with a site\'s own ids (row21 is the dress ci
   const drawing = illustratorSiteRowIds();
 
   it('takes no group name for a row number once drawn numbers show the names are ids', () => {
-    const s = score(drawing);
-    expect([s.found, s.extra]).toEqual([drawing.truth.length, 0]);
-    expect(s.silentlyWrong).toEqual([]);
-    expect(s.right).toBe(drawing.truth.length);
+    everySeatRight(drawing);
   });
 
   it('lists the rows with no number drawn as counted from the stage, saying what their group names said', () => {
@@ -234,10 +240,7 @@ describe('kind 8: lodges numbered by place, no row drawn', () => {
   const drawing = illustratorPlaceLodges();
 
   it('gives no row to a lodge on two lines whose numbers run across both, nor to a box one group of the file holds; keeps rows where numbers restart', () => {
-    const s = score(drawing);
-    expect([s.found, s.extra]).toEqual([drawing.truth.length, 0]);
-    expect(s.silentlyWrong).toEqual([]);
-    expect(s.right).toBe(drawing.truth.length);
+    const s = everySeatRight(drawing);
     expect(s.sectors.map((v) => [...v].join()).sort()).toEqual(['balconyBox', 'gallery', 'lodgeLeft', 'lodgeRight', 'stalls']);
   });
 
