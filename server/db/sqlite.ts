@@ -110,9 +110,9 @@ class SqliteDb implements Db {
     const inner = new SqliteDb(this.conn, this.statements, true);
     const settled: { ok: boolean; value: unknown }[] = [];
     try {
+      const alone = group.length === 1;
       this.prepare('BEGIN IMMEDIATE').run();
       for (const t of group) {
-        const alone = group.length === 1;
         if (!alone) this.prepare('SAVEPOINT grouped').run();
         try {
           const value = await t.fn(inner);
