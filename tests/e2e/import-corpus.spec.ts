@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
 import { corpus } from '../../bench/import/corpus';
 import { importHallSvg } from '../../engine/hall/import';
-import { mapOf } from './support/demo-seatmap';
-import { settled } from './support/seat-map';
+import { pickDrawing, shootDrawing } from './support/demo-seatmap';
 
 // Each drawing of the import benchmark's corpus, picked in the demo page on a phone, is
 // imported in the browser and opens with the seats, rows, numbers and stage that the
@@ -16,23 +15,13 @@ test.describe('the import corpus in the demo page', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const imported = importHallSvg(file.svg);
       const expected = imported.report;
-      await page.goto('/demo/seatmap?hall=chamber&lang=ru');
-      await mapOf(page, 300);
-      await page.getByTestId('seatmap-file').setInputFiles({ name: `${file.name}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(file.svg) });
-      await mapOf(page, expected.seats);
-      await expect(page.getByTestId('seatmap-import-summary')).toContainText(String(expected.seats));
+      await pickDrawing(page, file.name, file.svg, expected);
       // Seat 1 as the visitor selects it: its sector, row and number as the importer gave them.
       const seat = imported.seats[0]!;
       const sector = imported.sectors.find((s) => s.sector_id === seat.sector_id)!.name;
       await page.evaluate((id) => window.__seatmap!.toggle([id]), seat.seat_id);
       await expect(page.getByTestId('seatmap-selected')).toContainText(`${sector}, ряд ${seat.row}, место ${seat.seat}`);
-      if (expected.stage) await expect(page.getByTestId('seatmap-import-report')).toContainText(expected.stage);
-      const shot = `.tmp/corpus-${testInfo.project.name}-${file.name.replace(/\W+/g, '-')}`;
-      await page.screenshot({ path: `${shot}.png`, fullPage: true });
-      // Close enough to read the numbers in the seats: the first sector fills the map.
-      await page.evaluate(() => window.__seatmap!.zoomToSector(0));
-      await settled(page);
-      await page.getByTestId('seat-map').screenshot({ path: `${shot}-sector.png` });
+      await shootDrawing(page, `.tmp/corpus-${testInfo.project.name}-${file.name.replace(/\W+/g, '-')}`);
       expect(errors).toEqual([]);
     });
   }

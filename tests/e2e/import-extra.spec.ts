@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type {} from '../../src/features/seat-map-view/model/debug-handle';
 import { extraCorpus } from '../../bench/import/extra';
 import { importHallSvg } from '../../engine/hall/import';
-import { mapOf } from './support/demo-seatmap';
+import { pickDrawing, shootDrawing } from './support/demo-seatmap';
 import { settled } from './support/seat-map';
 
 // Drawings that may be read but not committed (no licence lets a copy be kept), each with its
@@ -20,18 +20,9 @@ test.describe('drawings from IMPORT_EXTRA_DIR in the demo page', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const imported = importHallSvg(file.svg);
-      await page.goto('/demo/seatmap?hall=chamber&lang=ru');
-      await mapOf(page, 300);
-      await page.getByTestId('seatmap-file').setInputFiles({ name: `${file.name}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(file.svg) });
-      await mapOf(page, imported.report.seats);
-      // The page groups thousands («1 130»): its digits, read together, hold the count.
-      await expect.poll(async () => (await page.getByTestId('seatmap-import-summary').textContent())?.replace(/\D/g, '')).toContain(String(imported.report.seats));
-      if (imported.report.stage) await expect(page.getByTestId('seatmap-import-report')).toContainText(imported.report.stage);
+      await pickDrawing(page, file.name, file.svg, imported.report);
       const shot = `.tmp/extra-${testInfo.project.name}-${file.name.replace(/\W+/g, '-')}`;
-      await page.screenshot({ path: `${shot}.png`, fullPage: true });
-      await page.evaluate(() => window.__seatmap!.zoomToSector(0));
-      await settled(page);
-      await page.getByTestId('seat-map').screenshot({ path: `${shot}-sector.png` });
+      await shootDrawing(page, shot);
       // A seat the venue numbers by place (no row): tapped, its name says no row word.
       const placed = imported.seats.find((x) => x.row === '');
       if (placed) {

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 // For the `window.__seatmap` type only.
 import type {} from '../../../src/features/seat-map-view/model/debug-handle';
+import { settled } from './seat-map';
 
 // The seat-map demo page (`/demo/seatmap`) as a venue's staff use it: drop a drawing, wait for its map.
 
@@ -23,4 +24,23 @@ export async function dropFile(page: Page, name: string, content: string | Buffe
   );
   await page.dispatchEvent('.seatmap-demo__stage', 'dragover', { dataTransfer });
   await page.dispatchEvent('.seatmap-demo__stage', 'drop', { dataTransfer });
+}
+
+/** Picks a drawing in the demo page's file picker and waits for its map and report. */
+export async function pickDrawing(page: Page, name: string, svg: string, report: { seats: number; stage: string | null }): Promise<void> {
+  await page.goto('/demo/seatmap?hall=chamber&lang=ru');
+  await mapOf(page, 300);
+  await page.getByTestId('seatmap-file').setInputFiles({ name: `${name}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await mapOf(page, report.seats);
+  // The page groups thousands («1 130»): its digits, read together, hold the count.
+  await expect.poll(async () => (await page.getByTestId('seatmap-import-summary').textContent())?.replace(/\D/g, '')).toContain(String(report.seats));
+  if (report.stage) await expect(page.getByTestId('seatmap-import-report')).toContainText(report.stage);
+}
+
+/** Leaves two screenshots to look at: the whole page, and the first sector close enough to read its numbers. */
+export async function shootDrawing(page: Page, shot: string): Promise<void> {
+  await page.screenshot({ path: `${shot}.png`, fullPage: true });
+  await page.evaluate(() => window.__seatmap!.zoomToSector(0));
+  await settled(page);
+  await page.getByTestId('seat-map').screenshot({ path: `${shot}-sector.png` });
 }
