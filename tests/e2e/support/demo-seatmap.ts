@@ -37,10 +37,16 @@ export async function pickDrawing(page: Page, name: string, svg: string, report:
   if (report.stage) await expect(page.getByTestId('seatmap-import-report')).toContainText(report.stage);
 }
 
-/** Leaves two screenshots to look at: the whole page, and the first sector close enough to read its numbers. */
+/**
+ * Leaves three screenshots to look at: the whole page, the first sector, and its first seat
+ * close enough to read the seat numbers and the row labels drawn beside them.
+ */
 export async function shootDrawing(page: Page, shot: string): Promise<void> {
   await page.screenshot({ path: `${shot}.png`, fullPage: true });
   await page.evaluate(() => window.__seatmap!.zoomToSector(0));
   await settled(page);
   await page.getByTestId('seat-map').screenshot({ path: `${shot}-sector.png` });
+  await page.evaluate(() => window.__seatmap!.focusSeat(window.__seatmap!.sectorSeatIds(0)[0]!, 36));
+  await settled(page);
+  await page.getByTestId('seat-map').screenshot({ path: `${shot}-seat.png` });
 }

@@ -19,7 +19,8 @@ export interface SeatMapDebugHandle {
   sectorCount: number;
   scale(): number;
   lod(): string;
-  focusSeat(seatId: number): boolean;
+  /** Focuses a seat as the keyboard would; with `seatPx`, zooms until the seat is that wide on screen. */
+  focusSeat(seatId: number, seatPx?: number): boolean;
   zoomToSector(sectorIndex: number): void;
   stats(): FrameStatsSnapshot & { loadMs: number; parseMs: number; joinMs: number; firstPaintMs: number | null; seatCount: number };
   resetStats(): void;
@@ -60,7 +61,7 @@ export function installDebugHandle(
     sectorCount: model.sectors.length,
     scale: () => map.getScale(),
     lod: () => map.getLod(),
-    focusSeat: (id) => map.focusSeat(id),
+    focusSeat: (id, seatPx) => map.focusSeat(id, seatPx === undefined ? undefined : { seatPx }),
     zoomToSector: (s) => map.zoomToSector(s),
     stats() {
       const s = map.stats();
