@@ -14,14 +14,15 @@ import { splitByBackgrounds } from './backgrounds';
 import { chainRows } from './rows';
 import { rowsAcrossStage } from './row-direction';
 import { matchRowLabels, matchSectorNames } from './labels';
-import { findStage, insideOutline, type FoundStage } from './stage';
+import { findStage, insideOutline } from './stage';
 import { matchSeatNumbers, type SeatNumber } from './seat-numbers';
 import { coveredSeats } from './covered';
 import { textsNamingAreas, textsNamingLegendMarks } from './area-labels';
 import { runCentre } from '../text-runs';
 import { fillSequence } from './sequence';
 import { writeHallSvg } from './write-svg';
-import { assembleSectors, insideBounds, leftOutSeats, READ, type RowDraft, type SeatRecord } from './assemble';
+import { assembleSectors, insideBounds, leftOutSeats, type RowDraft, type SeatRecord } from './assemble';
+import { idLike, mergeSameLabel, numberedByPlace, numberRow, orientRows, sameLabel } from './row-drafts';
 import { HallImportError } from './import-error';
 import type { ImportGuess, ImportReport, LabelFrom, SectorReport } from './report';
 import { MAX_IMPORT_SEATS } from '../limits';
@@ -282,121 +283,6 @@ function typicalSpacing(pts: Points, seats: SeatShape[]): number {
     }
   }
   return d.length > 0 ? median(d) : 3 * r;
-}
-
-interface NamedRow {
-  row: number[];
-  /** The row label its group's name gives, or null. */
-  name: string | null;
-}
-
-/**
- * Rows ordered from the stage (the nearest first) and each row's seats from seat 1: on the
- * left as seen from the seat, facing the stage. With no stage, the stage is taken to be at
- * the top of the drawing.
- */
-/** One token of Latin letters and digits (camelCase, snake_case, kebab-case): an id, not words typed for people. */
-function idLike(name: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(name);
-}
-
-function orientRows(rows: NamedRow[], pts: Points, stage: FoundStage | null): NamedRow[] {
-  const centre = (row: number[]) => {
-    let x = 0, y = 0;
-    for (const i of row) {
-      x += pts.x[i]!;
-      y += pts.y[i]!;
-    }
-    return { x: x / row.length, y: y / row.length };
-  };
-  const oriented = rows.map(({ row, name }) => {
-    const c = centre(row);
-    let fx = 0, fy = -1;
-    if (stage) {
-      const len = Math.hypot(stage.x - c.x, stage.y - c.y) || 1;
-      fx = (stage.x - c.x) / len;
-      fy = (stage.y - c.y) / len;
-    }
-    // Facing (fx, fy) with y pointing down the page, the left hand points along (fy, -fx).
-    const left = (i: number) => pts.x[i]! * fy - pts.y[i]! * fx;
-    const first = row[0]!;
-    const last = row[row.length - 1]!;
-    return { row: left(last) > left(first) ? row.slice().reverse() : row, name, c };
-  });
-  const distance = (c: { x: number; y: number }) => (stage ? Math.hypot(stage.x - c.x, stage.y - c.y) : c.y);
-  oriented.sort((a, b) => distance(a.c) - distance(b.c) || a.c.x - b.c.x);
-  return oriented.map(({ row, name }) => ({ row, name }));
-}
-
-/** Two spellings of one row label («01» and «1», «a» and «A»). */
-function sameLabel(a: string, b: string): boolean {
-  return a.replace(/^0+(?=\d)/, '').toUpperCase() === b.replace(/^0+(?=\d)/, '').toUpperCase();
-}
-
-function numberRow(row: number[], label: string, rowFrom: LabelFrom, numberOf: readonly (SeatNumber | null)[], outlines: number): RowDraft {
-  const drawn = row.map((i) => numberOf[i]?.text ?? null);
-  const filled = fillSequence(drawn);
-  const none = drawn.every((d) => d === null);
-  const numberFrom = row.map((i, j): LabelFrom => {
-    if (!filled.guessed[j]) return (numberOf[i]?.runs.length ?? 1) > 1 ? 'glyphs' : 'text';
-    return none ? (outlines > 0 ? 'outlines' : 'counted') : 'filled';
-  });
-  const values = filled.values.slice();
-  const drawnTwice = new Set(drawn.filter((d, j) => d !== null && drawn.indexOf(d) !== j));
-  // A number drawn twice in a row is a slip on one of the two seats: the one where the row's
-  // numbering has another number, not drawn anywhere in the row, takes that number (guessed).
-  if (filled.step !== 0) {
-    drawn.forEach((d, j) => {
-      const expected = String(filled.start + filled.step * j);
-      if (d === null || !drawnTwice.has(d) || d === expected || drawn.includes(expected) || filled.start + filled.step * j < 1) return;
-      if (!drawn.some((e, m) => m !== j && e === d && e === String(filled.start + filled.step * m))) return;
-      values[j] = expected;
-      numberFrom[j] = 'corrected';
-    });
-  }
-  const draft = { label, rowFrom, drawn };
-  // Numbers drawn counting down the row: the row is written in seat order anyway.
-  if (filled.step < 0) {
-    return { ...draft, seats: row.slice().reverse(), drawn: drawn.slice().reverse(), numbers: values.reverse(), numberFrom: numberFrom.reverse() };
-  }
-  return { ...draft, seats: row, numbers: values, numberFrom };
-}
-
-/**
- * Seats the venue numbers by place, not by row: on more than one line, every number drawn
- * and none drawn twice, so each number names one seat of the group. A single line keeps its
- * counted row 1 (a lodge of one row may well be row 1 in the venue's data).
- */
-function numberedByPlace(rows: readonly RowDraft[]): boolean {
-  if (rows.length < 2) return false;
-  const seen = new Set<string>();
-  for (const row of rows) {
-    for (let j = 0; j < row.seats.length; j++) {
-      const n = row.numbers[j];
-      if (n === null || n === undefined || !READ.has(row.numberFrom[j]!) || seen.has(n)) return false;
-      seen.add(n);
-    }
-  }
-  return true;
-}
-
-/** A row cut in two by a wide aisle, labelled the same on both sides, is one row. */
-function mergeSameLabel(rows: RowDraft[]): RowDraft[] {
-  const out: RowDraft[] = [];
-  const byLabel = new Map<string, RowDraft>();
-  for (const row of rows) {
-    const same = byLabel.get(row.label);
-    if (same && READ.has(row.rowFrom) && READ.has(same.rowFrom)) {
-      same.seats.push(...row.seats);
-      same.numbers.push(...row.numbers);
-      same.numberFrom.push(...row.numberFrom);
-      same.drawn.push(...row.drawn);
-      continue;
-    }
-    byLabel.set(row.label, row);
-    out.push(row);
-  }
-  return out;
 }
 
 function boundsOf(members: number[], seats: SeatShape[]): Bounds {
