@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, int, l10n, num, optText, text } from './primitives';
+import { recordList } from './record-list';
 
 /** A price row as the platform sends it (platform-notes: numbers arrive as strings). */
 export const priceRowSchema = z.object({
@@ -170,9 +171,9 @@ export const schemeMapSchema = z.object({
   svg: text,
   sectors: z.array(schemeSectorSchema),
   /** Numbered seats on sale now; a seat in the SVG without data is not available. */
-  seat_numbers: z.array(schemeSeatSchema),
+  seat_numbers: recordList(schemeSeatSchema),
   /** Standing places (st_id -1) with their remaining quant. */
-  seat_stand: z.array(schemeSeatSchema),
+  seat_stand: recordList(schemeSeatSchema),
   zones: z.array(schemeZoneSchema),
   zoomporog: num.default(500),
   zoommax: num.default(24),
