@@ -5,6 +5,7 @@ import type { CartSeat } from '../../../../engine/machines';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/use-lang';
 import { categoryBesides } from '../model/category-label';
+import { placeText } from './seat-stepper/seat-words';
 
 export interface SeatCartProps {
   items: readonly CartSeat[];
@@ -31,9 +32,8 @@ export interface SeatCartProps {
   children?: ReactNode;
 }
 
-function placeText(t: TFunction, item: CartSeat): string {
-  if (item.standing) return t('scheme.cart.standing', { count: item.quantity });
-  return [item.row && t('scheme.place.row', { row: item.row }), item.seat && t('scheme.place.seat', { seat: item.seat })].filter(Boolean).join(', ');
+function cartPlaceText(t: TFunction, item: CartSeat): string {
+  return item.standing ? t('scheme.cart.standing', { count: item.quantity }) : placeText(t, item.row, item.seat);
 }
 
 /**
@@ -69,7 +69,7 @@ export function SeatCart({ items, totals, available, sectorName, onRemove, pushk
         <ul className="scheme-cart__items" data-testid="cart-items">
           {items.map((item) => {
             const sector = sectorName(item.sector);
-            const place = placeText(t, item);
+            const place = cartPlaceText(t, item);
             const category = categoryBesides(item.category, sector);
             const label = [sector, place].filter(Boolean).join(', ');
             return (

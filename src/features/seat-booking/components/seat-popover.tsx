@@ -5,6 +5,7 @@ import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/use-lang';
 import { categoryBesides } from '../model/category-label';
 import { POPOVER_BOX, type PopoverPlacement } from '../model/popover-placement';
+import { placeText } from './seat-stepper/seat-words';
 
 export interface SeatPopoverProps {
   placement: PopoverPlacement;
@@ -36,7 +37,7 @@ export function SeatPopover({ placement, sectorName, row, seat, kinds = '', choi
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const place = [row && t('scheme.place.row', { row }), seat && t('scheme.place.seat', { seat })].filter(Boolean).join(', ');
+  const place = placeText(t, row, seat);
   const category = categoryBesides(choice?.category, sectorName);
   return (
     <div
