@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SeatAvailabilityStatus, encodeStatuses } from '../../../../contract/seat-availability';
 import { fixtureHall } from '../../../../fixtures/halls';
 import { geometryResponse, seatsInIdOrder } from '../../../../fixtures/halls/geometry-response';
-import { json } from '../../../testing/fake-fetch';
+import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { getSessionHall } from './get-session-hall';
 import type * as HallTransfer from '../../../../engine/hall-transfer';
 
@@ -125,5 +125,37 @@ describe('getSessionHall', () => {
     const i = model.indexOf.get(seat.seat_id)!;
     expect([model.row[i], model.seat[i]]).toEqual([seat.row, seat.seat]);
     expect(model.numberText.length).toBe(model.seatCount);
+  });
+
+  it("on the platform's path counts from the map answer's last byte, so that decoding it is part of the first paint's wait", async () => {
+    const hall = fixtureHall('theatre');
+    const map = {
+      svg: hall.svg,
+      sectors: hall.sectors.map((s) => ({ sector_id: s.sector_id, name_ru: s.name.ru ?? '', total: 0, free: 0 })),
+      seat_numbers: hall.seats.map((s) => ({ seat_id: s.seat_id, sector: s.sector_id, row: s.row, seat: s.seat, st_id: 0, quant: 1, limit: 10, seat_name: '', cat: s.zonelevel_id })),
+      seat_stand: [],
+      zones: [],
+    };
+    // The browser's resource timing for the map answer, as it would record its arrival.
+    let arrived = -1;
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        '/api/scheme/map': () => {
+          arrived = performance.now();
+          return json({ response: map });
+        },
+      }),
+    );
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockImplementation(() =>
+      arrived < 0 ? [] : ([{ name: 'http://localhost/api/scheme/map', startTime: arrived, responseEnd: arrived }] as unknown as PerformanceEntryList),
+    );
+    try {
+      const loaded = await getSessionHall(EVENT, 7, 'ru', {}, null);
+      expect(loaded.model.seatCount).toBe(hall.seats.length);
+      expect(loaded.timings.dataAt).toBe(arrived);
+    } finally {
+      entries.mockRestore();
+    }
   });
 });

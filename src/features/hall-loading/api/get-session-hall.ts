@@ -11,6 +11,7 @@ import { getSeatAvailability } from './get-seat-availability';
 import { joinColumns, prepareSeatMapHost } from '../../../../engine';
 import { SeatAvailabilityStatus, decodeStatuses, type SeatAvailability } from '../../../../contract/seat-availability';
 import { ApiError } from '../../../api/client';
+import { responseEnd } from '../../../api/response-end';
 
 export interface SessionHall {
   model: HallModel;
@@ -31,8 +32,11 @@ async function hallFromSchemeMap(hash: string, calendarId: number, lang: Lang, o
   // Started before the request so that the worker is warm when the text arrives.
   const parser = createHallParser();
   try {
+    const asked = performance.now();
     const map = await getSchemeMap(hash, calendarId, lang, options);
-    const dataAt = performance.now();
+    // From the answer's last byte: its decoding (JSON and the contract's check of every seat,
+    // the larger part of a big hall's first paint on this path) is part of the wait.
+    const dataAt = Math.min(responseEnd('/api/scheme/map', asked) ?? Infinity, performance.now());
     if (map.svg.trim() === '') throw new SchemeMissingError('the map answer has no SVG');
     const { model, parseMs, joinMs } = await buildHallModel(map, options.signal, parser);
     if (model.seatCount === 0 && model.stands.length === 0) throw new SchemeMissingError('the SVG has no places');
