@@ -4,7 +4,7 @@ import { context2d, createCanvas, releaseCanvas, type AnyCanvas, type Ctx2D } fr
 import { drawBackground } from './draw-background';
 import { drawSeatsAsArcs, SEAT_STROKE_RATIO } from './draw-seats';
 import type { OutlinePaths } from './outlines';
-import { seatKey, type SeatPalette } from './palette';
+import type { SeatPalette } from './palette';
 import { packColors, packRingColors, rasterizeSeats } from './rasterize';
 import { bitmapRendererAvailable } from './static-frame';
 import type { View } from './view';
@@ -78,7 +78,7 @@ export class HallBitmap {
   private source: AnyCanvas;
   private ctx: Ctx2D;
   private renderer: ImageBitmapRenderingContext | null = null;
-  private all: Int32Array;
+  private all: Int32Array | null = null;
   private placed = '';
   /** The view it was last placed for (null: never placed). */
   lastView: View | null = null;
@@ -110,10 +110,18 @@ export class HallBitmap {
     this.renderer = !drawnOnScreen && bitmapRendererAvailable() ? display.getContext('bitmaprenderer') : null;
     this.source = this.renderer ? createCanvas(width, height) : display;
     this.ctx = context2d(this.source);
+  }
+
+  /**
+   * Every seat's index, for the canvas's own drawing (colours the rasteriser cannot read);
+   * made when first needed: the rasteriser walks the seats without it.
+   */
+  private allSeats(): Int32Array {
+    if (this.all) return this.all;
     // A plain loop: TypedArray.map calls back 100,000 times (tens of ms on a throttled phone).
-    const all = new Int32Array(model.seatCount);
+    const all = new Int32Array(this.model.seatCount);
     for (let i = 0; i < all.length; i++) all[i] = i;
-    this.all = all;
+    return (this.all = all);
   }
 
   /** What was drawn last is on screen (false while an ImageBitmap is on its way). */
@@ -171,13 +179,12 @@ export class HallBitmap {
       // Seats stamped into fresh pixels (100k arcs through the canvas would be recorded and
       // rasterised later, ~10× slower), then the sectors slid in under them: no read-back.
       const pixels = new ImageData(layout.width, layout.height);
-      const status = model.status;
       rasterizeSeats(
         pixels,
         model,
-        this.all,
-        (i) => fills[seatKey(palette, status, i)]!,
-        stroke ? (i) => rings[seatKey(palette, status, i)]! : null,
+        null,
+        model.seatCount,
+        { fills, rings: stroke ? rings : null, status: model.status, freeKey: palette.freeKey },
         view,
         stroke ? SEAT_STROKE_RATIO : 0,
       );
@@ -188,7 +195,7 @@ export class HallBitmap {
     } else {
       background();
       // Colours the rasteriser cannot read (named, rgba()): let the canvas draw them.
-      const batches = batchByColor(this.all, model.status, palette);
+      const batches = batchByColor(this.allSeats(), model.status, palette);
       drawSeatsAsArcs(ctx, { model, batches, palette, view, pixelRatio: 1, stroke });
     }
     this.publish();

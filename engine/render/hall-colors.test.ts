@@ -57,4 +57,15 @@ describe('HallColors', () => {
     expect([...colors.sectorKeys]).toEqual([...sectorFillKeys(model, palette)]);
     expect(colors.palette.colors[colors.sectorKeys[1]!]).toBe('#00aa00');
   });
+
+  it('lists the seats selected when it is made, in the same pass', () => {
+    const model = twoSectorHall();
+    model.status[1] = SeatStatus.selected;
+    model.status[4] = SeatStatus.selected;
+    model.status[5] = SeatStatus.unavailable;
+    const colors = new HallColors(model, new Map(), false);
+    expect(colors.selectedAtStart).toEqual([1, 4]);
+    // Fills count the selected seats as places of their zone, as before.
+    expect([...colors.sectorKeys]).toEqual([...sectorFillKeys(model, buildPalette(model, new Map()))]);
+  });
 });

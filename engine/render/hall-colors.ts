@@ -21,9 +21,14 @@ export class HallColors {
     readonly stroke: boolean,
   ) {
     this.applied = colors ?? new Map();
-    ({ palette: this.palette, sectorKeys: this.sectorKeys } = paletteWithSectorKeys(model, this.applied));
+    let selected: number[];
+    ({ palette: this.palette, sectorKeys: this.sectorKeys, selected } = paletteWithSectorKeys(model, this.applied));
+    this.selectedAtStart = selected;
     this.standKeys = standFillKeys(model, this.palette);
   }
+
+  /** The seats selected when the colours were first made (listed in the same pass). */
+  readonly selectedAtStart: readonly number[];
 
   /** What the hall bitmap is drawn with. */
   get forBitmap(): BitmapColors {

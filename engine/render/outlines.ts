@@ -48,9 +48,10 @@ export function sectorFillKeys(model: HallModel, palette: SeatPalette): Uint16Ar
 /**
  * `buildPalette` and `sectorFillKeys` in one pass over the seats: each seat's zone key is
  * counted for its sector as it is set (a hall's first picture needs both; two passes over
- * 100,000 seats were ~20 ms of a throttled phone's first paint).
+ * 100,000 seats were ~20 ms of a throttled phone's first paint). The selected seats are
+ * listed in the same pass: the overlay's marks of them would otherwise be a third.
  */
-export function paletteWithSectorKeys(model: HallModel, categoryColors: ReadonlyMap<number, string>): { palette: SeatPalette; sectorKeys: Uint16Array } {
+export function paletteWithSectorKeys(model: HallModel, categoryColors: ReadonlyMap<number, string>): { palette: SeatPalette; sectorKeys: Uint16Array; selected: number[] } {
   const { colors, keyOfCat } = paletteColors(categoryColors);
   const keys = colors.length;
   const n = model.seatCount;
@@ -61,6 +62,7 @@ export function paletteWithSectorKeys(model: HallModel, categoryColors: Readonly
   // hall, before the optimising compiler has seen it, where a call a seat costs.
   let lastCat = NaN;
   let key = KEY_FREE_DEFAULT;
+  const selected: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = cat[i]!;
     if (c !== lastCat) {
@@ -68,10 +70,13 @@ export function paletteWithSectorKeys(model: HallModel, categoryColors: Readonly
       key = keyOfCat.get(c) ?? KEY_FREE_DEFAULT;
     }
     freeKey[i] = key;
+    const st = status[i];
+    if (st === SeatStatus.unavailable) continue;
+    if (st === SeatStatus.selected) selected.push(i);
     const s = sector[i]!;
-    if (s >= 0 && status[i] !== SeatStatus.unavailable) counts[s * keys + key]!++;
+    if (s >= 0) counts[s * keys + key]!++;
   }
-  return { palette: { colors, freeKey, keyOfCat }, sectorKeys: mostPlacesLeft(counts, model.sectors.length, keys) };
+  return { palette: { colors, freeKey, keyOfCat }, sectorKeys: mostPlacesLeft(counts, model.sectors.length, keys), selected };
 }
 
 /** Per sector, the key counted most (`counts[sector * keys + key]`), or the unavailable grey when none. */

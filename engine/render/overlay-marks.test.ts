@@ -27,6 +27,25 @@ describe('OverlayMarks', () => {
     expect(marks.shown('sectors')).toBe(false);
   });
 
+  it('starts from the selected seats it is given (the colours listed them) without listing them again', () => {
+    const model = twoSectorHall();
+    model.status[2] = SeatStatus.selected;
+    let reads = 0;
+    const status = model.status;
+    const counted = { ...model, status: new Proxy(status, { get: (t, k) => (typeof k === 'string' && /^\d+$/.test(k) && reads++, Reflect.get(t, k)) }) };
+    const marks = new OverlayMarks(counted, paths, 1, [2]);
+    expect(marks.shown('sectors')).toBe(true);
+    const r = recordingContext();
+    marks.draw(r.ctx, view, 'sectors');
+    expect(r.count('arc')).toBe(1);
+    expect(reads).toBe(0);
+    // A change of statuses lists them from model.status again.
+    status[2] = SeatStatus.free;
+    marks.statusesChanged();
+    expect(marks.shown('sectors')).toBe(false);
+    expect(reads).toBe(model.seatCount);
+  });
+
   it('hover and focus show at every level; the same again is no change', () => {
     const marks = new OverlayMarks(twoSectorHall(), paths, 1);
     expect(marks.setHover(3)).toBe(true);

@@ -22,13 +22,21 @@ export class OverlayMarks {
   dirty = true;
   /** Whether the overlay's canvas is blank: an empty overlay need not be cleared again. */
   blank = true;
-  private selectedSeats: number[] | null = null;
+  private selectedSeats: readonly number[] | null;
 
+  /**
+   * `selected`: the seats `model.status` says are selected now, when the caller has listed
+   * them already (the hall's colours do, in their pass over the seats); else listed here
+   * when first drawn.
+   */
   constructor(
     private readonly model: HallModel,
     private readonly paths: OutlinePaths,
     private readonly pixelRatio: number,
-  ) {}
+    selected?: readonly number[],
+  ) {
+    this.selectedSeats = selected ?? null;
+  }
 
   /** Seats' statuses changed: the selection's marks are listed again when next drawn. */
   statusesChanged(): void {

@@ -52,7 +52,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
 
   const colors = new HallColors(model, options.categoryColors, model.meta.usestrokesector);
   const paths = buildOutlinePaths(model);
-  const marks = new OverlayMarks(model, paths, pixelRatio);
+  const marks = new OverlayMarks(model, paths, pixelRatio, colors.selectedAtStart);
   const loop = new FrameLoop(() => drawFrame(state, parts), now);
   const painter = createSeatLayerPainter({
     model,

@@ -22,6 +22,7 @@ export function getOwnOfferQueryOptions(hash: string, calendarId: number) {
   });
 }
 
-export function useOwnOffer(hash: string, calendarId: number) {
-  return useQuery(getOwnOfferQueryOptions(hash, calendarId));
+/** `enabled` false: not asked yet (asked when it turns true). */
+export function useOwnOffer(hash: string, calendarId: number, enabled = true) {
+  return useQuery({ ...getOwnOfferQueryOptions(hash, calendarId), enabled });
 }

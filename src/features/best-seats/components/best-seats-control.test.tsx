@@ -63,6 +63,27 @@ describe('BestSeatsControl', () => {
     expect(asked).toEqual([`/api/scheme/best?hash=${HASH}&calendar_id=42`]);
   });
 
+  it('asks for the kept block only once told to (the scheme page: after its map has painted), then restores it', async () => {
+    const expires = new Date(Date.now() + 3.5 * 60_000).toISOString();
+    const fetch = serve(() => json({ response: { seats: block, largest: 2, expires_at: expires } }));
+    const { cart, onSeats } = cartWithBlock();
+    const control = (ask: boolean) => (
+      <AppProviders queryClient={queryClient}>
+        <BestSeatsControl hash={HASH} calendarId={42} zones={[{ id: 2, label: 'Партер' }]} max={4} sectorName={() => 'Партер'} onSeats={onSeats} cart={cart} askKeptOffer={ask} />
+      </AppProviders>
+    );
+    const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { rerender } = render(control(false));
+    // The control is there and usable while nothing is asked.
+    expect(screen.getByTestId('best-seats-find')).toHaveProperty('disabled', false);
+    // render() has run the effects, where a query's request starts.
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/api/scheme/best'))).toEqual([]);
+    rerender(control(true));
+    await waitFor(() => expect(onSeats).toHaveBeenCalledTimes(1));
+    expect(onSeats).toHaveBeenCalledWith(block);
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/scheme/best'))).toEqual([`/api/scheme/best?hash=${HASH}&calendar_id=42`]);
+  });
+
   it('names a block of seats with no row (numbered by place) without a row word', async () => {
     const expires = new Date(Date.now() + 3.5 * 60_000).toISOString();
     const placed = block.map((x) => ({ ...x, row: '' }));

@@ -25,6 +25,12 @@ export interface BestSeatsControlProps {
   onSeats: (seats: BestSeatsResponse['seats']) => void;
   /** The seat cart: offered seats that leave it unordered, or never enter it, are given back to the sale. */
   cart: Pick<ActorRefFrom<typeof seatCartMachine>, 'on' | 'getSnapshot'>;
+  /**
+   * Whether to ask now for the block the server still keeps for this buyer (true when left
+   * out). The scheme page asks once its map's first picture is on screen: the request's work
+   * is no part of the first paint, and the block it restores is focused on a map that exists.
+   */
+  askKeptOffer?: boolean;
 }
 
 type Failure = 'offline' | 'limit' | 'tooMany' | 'other';
@@ -52,7 +58,7 @@ const MAX_PARTY = 10;
  * "Best seats: N, category": the server proposes the best block of N adjacent free seats and
  * keeps it for the buyer; one tap puts it in the cart (issue 16).
  */
-export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onSeats, cart }: BestSeatsControlProps) {
+export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onSeats, cart, askKeptOffer = true }: BestSeatsControlProps) {
   const { t } = useTranslation();
   const id = useId();
   const sizes = Array.from({ length: Math.max(0, Math.min(max, MAX_PARTY)) }, (_, k) => k + 1);
@@ -68,7 +74,7 @@ export function BestSeatsControl({ hash, calendarId, zones, max, sectorName, onS
   const releasing = useRef<Promise<unknown>>(Promise.resolve());
   const party = Math.min(count, sizes.length || 1);
 
-  const own = useOwnOffer(hash, calendarId);
+  const own = useOwnOffer(hash, calendarId, askKeptOffer);
   const restored = useRef(false);
   const onSeatsRef = useRef(onSeats);
   onSeatsRef.current = onSeats;

@@ -14,6 +14,7 @@ import { SeatStepper, ViewToggle, seatKindText, type SeatView } from './seat-ste
 import { AccessibleFilter, AccessibleLegend } from './accessible-filter';
 import { ACCESSIBLE_KINDS } from '../../../../contract/seat-kind';
 import { standingMax } from '../model/standing-bounds';
+import { seatsOfKinds } from '../model/seats-of-kinds';
 import { useSeatPopover } from '../hooks/use-seat-popover';
 import { useSeatWords } from '../hooks/use-seat-words';
 import { PriceLegend } from './price-legend';
@@ -72,12 +73,7 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   const { popover, open: openPopover, follow: followPopover, close: dropPopover } = useSeatPopover(stageRef, map);
   const { priceOfZone, seatLabel } = useSeatWords(model, pricing, sectorName, map);
   const [accessibleOnly, setAccessibleOnly] = useState(false);
-  const accessible = useMemo(() => {
-    const kinds = model.kind;
-    const indices: number[] = [];
-    if (kinds) for (let i = 0; i < model.seatCount; i++) if (kinds[i]! & ACCESSIBLE_KINDS) indices.push(i);
-    return indices;
-  }, [model]);
+  const accessible = useMemo(() => (model.kind ? seatsOfKinds(model.kind.subarray(0, model.seatCount), ACCESSIBLE_KINDS) : []), [model]);
   const onlyAccessible = useCallback((i: number) => ((model.kind?.[i] ?? 0) & ACCESSIBLE_KINDS) !== 0, [model]);
   const freeAccessible = accessibleOnly ? accessible.filter((i) => model.status[i] === SeatStatus.free).length : 0;
   const chooseAccessible = (on: boolean) => {

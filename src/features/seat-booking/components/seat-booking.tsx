@@ -169,6 +169,7 @@ export function SeatBooking({ hash, lang, scheme, setup, client, date, time, ins
                 max={seatsAvailable(cart)}
                 sectorName={sectorName}
                 cart={seatCart}
+                askKeptOffer={mapPainted}
                 onSeats={(seats) => {
                   // The block goes in the cart seat by seat (the cart's limits apply) and the map shows it.
                   for (const s of seats) {
