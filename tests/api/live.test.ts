@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveSeatStatus } from '../../contract/seat-status';
 import { hasQueued, latestChangeId, SEQUENCE_BATCH } from '../../server/live/journal';
 import { LIVE_SEATS_ROUTE } from '../../server/routes/live';
@@ -308,38 +308,5 @@ describe('a backlog of queued seat changes', () => {
     expect(await hasQueued(server.db)).toBe(false);
     expect(server.app.storefront.live.head).toBe(await latestChangeId(server.db, 0));
     expect(turns).toBeGreaterThanOrEqual(Math.ceil(queued / SEQUENCE_BATCH) - 1);
-  });
-
-  // A batch of holds is one INSERT into seat_holds and one into order_lines for all its seats:
-  // a row trigger ran a PL/pgSQL call and a one-row INSERT per seat in each (bench/README.md, On-sale).
-  it.runIf(inject('testDb') === 'postgres')('PostgreSQL: a statement on many holds or order lines queues their places in one trigger call, the same rows as before', async () => {
-    const s = await schemeSession(server.client(), mapEventSlug('chamber'));
-    const seats = s.map.seat_numbers.slice(0, 3).map((x) => x.seat_id);
-    const res = await server.client().post<{ errorCode: string; hash: string }>('/api/order/create-scheme', schemeOrderBody(s, seats));
-    expect(res.body.response.errorCode).toBe('0');
-    const { order_id: orderId } = (await server.db.get<{ order_id: number }>('SELECT order_id FROM orders WHERE hash = ?', [res.body.response.hash]))!;
-    type Plan = { 'QUERY PLAN': [{ Triggers: { 'Trigger Name': string; Calls: number }[] }] };
-    const queueCalls = (plan: Plan[]) => plan[0]!['QUERY PLAN'][0].Triggers.filter((t) => !t['Trigger Name'].startsWith('RI_')).map((t) => t.Calls);
-    const rollback = new Error('rolled back');
-    const seen = await server.db
-      .tx(async (tx) => {
-        const before = Number((await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM seat_change_queue'))!.n);
-        const lines = await tx.all<Plan>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) INSERT INTO order_lines (order_id, calendar_id, price_id, zonelevel_id, seat_id, quantity, price, priceservise)
-           SELECT order_id, calendar_id, price_id, zonelevel_id, seat_id, quantity, price, priceservise FROM order_lines WHERE order_id = ?`,
-          [orderId],
-        );
-        const holds = await tx.all<Plan>('EXPLAIN (ANALYZE, FORMAT JSON) DELETE FROM seat_holds WHERE order_id = ?', [orderId]);
-        const queued = await tx.all<{ calendar_id: number; seat_id: number }>('SELECT calendar_id, seat_id FROM seat_change_queue ORDER BY queue_id OFFSET ?', [before]);
-        throw Object.assign(rollback, { seen: { lines: queueCalls(lines), holds: queueCalls(holds), queued } });
-      })
-      .catch((err: unknown) => (err === rollback ? (rollback as Error & { seen: unknown }).seen : Promise.reject(err)));
-    const cal = s.session.calendar_id;
-    const places = [...seats].sort((a, b) => a - b).map((seat) => ({ calendar_id: cal, seat_id: seat }));
-    const sorted = (rows: { calendar_id: number; seat_id: number }[]) =>
-      rows.map((r) => ({ calendar_id: Number(r.calendar_id), seat_id: Number(r.seat_id) })).sort((a, b) => a.seat_id - b.seat_id);
-    const { lines, holds, queued } = seen as { lines: number[]; holds: number[]; queued: { calendar_id: number; seat_id: number }[] };
-    expect(sorted(queued)).toEqual(sorted([...places, ...places]));
-    expect({ lines, holds }).toEqual({ lines: [1], holds: [1] });
   });
 });

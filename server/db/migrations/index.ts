@@ -10,7 +10,6 @@ import { postgres as catalogueVersionPg, sql as catalogueVersion } from './009-c
 import { sql as offerClients } from './010-offer-clients';
 import { sql as waitlist } from './011-waitlist';
 import { sql as accessibleSeating } from './012-accessible-seating';
-import { postgres as seatChangeStatementsPg, sql as seatChangeStatements } from './013-seat-change-statement-triggers';
 
 export interface Migration {
   version: number;
@@ -34,5 +33,4 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'offer-clients', sql: offerClients },
   { version: 11, name: 'waitlist', sql: waitlist },
   { version: 12, name: 'accessible-seating', sql: accessibleSeating },
-  { version: 13, name: 'seat-change-statement-triggers', sql: seatChangeStatements, postgres: seatChangeStatementsPg },
 ];
