@@ -9,6 +9,11 @@ describe('configuration', () => {
     expect(c.captchaEnabled).toBe(false);
   });
 
+  it('polls the live journal every 250 ms unless LIVE_POLL_MS says otherwise', () => {
+    expect(loadConfig({}).live.pollMs).toBe(250);
+    expect(loadConfig({ LIVE_POLL_MS: '100' }).live.pollMs).toBe(100);
+  });
+
   it('reads PORT, DATABASE_URL and CAPTCHA', () => {
     const c = loadConfig({ PORT: '9000', DATABASE_URL: 'sqlite::memory:', CAPTCHA: 'on' });
     expect(c).toMatchObject({ port: 9000, databaseUrl: 'sqlite::memory:', captchaEnabled: true });

@@ -225,7 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databasePool: parsePositive(env.DATABASE_POOL, 'DATABASE_POOL', 10),
     orderBatch: parsePositive(env.ORDER_BATCH, 'ORDER_BATCH', 32),
     live: {
-      pollMs: parsePositive(env.LIVE_POLL_MS, 'LIVE_POLL_MS', 100),
+      // 250 ms: each poll writes a message to every open map of a changed session, and on an
+      // on-sale 100 ms made those writes a tenth of the server's time; a seat another buyer takes
+      // still shows within a third of a second (bench/README.md, On-sale).
+      pollMs: parsePositive(env.LIVE_POLL_MS, 'LIVE_POLL_MS', 250),
       maxPerAddress: parseLimit(env.LIVE_MAX_PER_ADDRESS, 'LIVE_MAX_PER_ADDRESS', 100),
       maxBuffered: parsePositive(env.LIVE_MAX_BUFFERED, 'LIVE_MAX_BUFFERED', 1024 * 1024),
       heartbeatMs: 15_000,

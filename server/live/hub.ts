@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../db/driver';
-import { changesAfter, journalHead, sequenceChanges, sessionChanges, type SeatChange } from './journal';
+import { changesAfter, journalHead, SEQUENCE_BATCH, sequenceChanges, sessionChanges, type SeatChange } from './journal';
 import { LiveSeatsEvent, type SeatsMessage } from '../../contract/live-seats';
 import { LiveSeatStatus } from '../../contract/seat-status';
 
@@ -149,10 +149,16 @@ export class LiveHub {
     this.timer.unref();
   }
 
-  /** Sequences what is queued, then reads and dispatches the journal past the cursor. */
+  /**
+   * Sequences what is queued, then reads and dispatches the journal past the cursor. A backlog
+   * (the seed's, a burst) is sequenced run after run in this poll, the loop free between runs:
+   * left one run a poll, it lingered for seconds at a slow poll and each run stalled requests.
+   */
   async poll(): Promise<void> {
     try {
-      await sequenceChanges(this.db, this.now());
+      while ((await sequenceChanges(this.db, this.now())) === SEQUENCE_BATCH && !this.stopped) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } catch (err) {
       this.log(err, 'sequencing seat changes failed');
     }

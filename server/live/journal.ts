@@ -13,8 +13,12 @@ export interface SeatChange {
   prev_id: number;
 }
 
-/** Queue rows taken in one sequencer run (one transaction; the rest wait for the next run). */
-const BATCH = 5000;
+/**
+ * Queue rows taken in one sequencer run (one transaction; the rest wait for the next run).
+ * On SQLite a run is one synchronous stretch of the event loop: 5,000 rows held it 60-120 ms
+ * a run, and a server started on the seed's backlog (~45,000 rows) paid that every poll.
+ */
+export const SEQUENCE_BATCH = 1000;
 /** Journal rows kept; a listener further behind than this is told to reload availability. */
 export const JOURNAL_KEEP = 500_000;
 const inList = (n: number) => Array.from({ length: n }, () => '?').join(',');
@@ -83,7 +87,8 @@ export async function hasQueued(db: Db): Promise<boolean> {
  * instances (a lock held to commit), so a reader that has seen id N has seen every id below N.
  * The queue rows are taken by one DELETE … RETURNING: a row committed after that statement
  * began (even with a smaller queue id) stays for the next run, and the state read after it is
- * at least as new as what was taken. Returns the number of journal rows written.
+ * at least as new as what was taken. Returns the number of queue rows taken (SEQUENCE_BATCH: more
+ * may be waiting).
  */
 export async function sequenceChanges(db: Db, now: Date): Promise<number> {
   if (!(await hasQueued(db))) return 0;
@@ -91,7 +96,7 @@ export async function sequenceChanges(db: Db, now: Date): Promise<number> {
     async (tx) => {
       await tx.lock('seat_change_sequencer');
       const taken = await tx.all<{ queue_id: number; calendar_id: number | null; seat_id: number | null }>(
-        `DELETE FROM seat_change_queue WHERE queue_id IN (SELECT queue_id FROM seat_change_queue ORDER BY queue_id LIMIT ${BATCH})
+        `DELETE FROM seat_change_queue WHERE queue_id IN (SELECT queue_id FROM seat_change_queue ORDER BY queue_id LIMIT ${SEQUENCE_BATCH})
          RETURNING queue_id, calendar_id, seat_id`,
       );
       if (!taken.length) return 0;
@@ -142,7 +147,7 @@ export async function sequenceChanges(db: Db, now: Date): Promise<number> {
       if (Math.floor(id / 1000) !== Math.floor((id - rows.length) / 1000)) {
         await tx.run('DELETE FROM seat_changes WHERE change_id <= ?', [id - JOURNAL_KEEP]);
       }
-      return rows.length;
+      return taken.length;
     },
     // Its own row locks (the lock above); SERIALIZABLE would fail against every hold in flight.
     { isolation: 'read committed' },

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveSeatStatus } from '../../contract/seat-status';
-import { hasQueued, latestChangeId } from '../../server/live/journal';
+import { hasQueued, latestChangeId, SEQUENCE_BATCH } from '../../server/live/journal';
 import { LIVE_SEATS_ROUTE } from '../../server/routes/live';
 import { startServer, type TestServer } from './harness';
 import { mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
@@ -279,5 +279,34 @@ describe('live connections per address', () => {
       if (again.status === 200) streams.push(again);
       return again.status;
     }, { timeout: 10_000 }).toBe(200);
+  });
+});
+
+// A server starts on the seed's queued changes (tens of thousands of rows): left one run of
+// 5,000 a poll, the backlog lingered for seconds at LIVE_POLL_MS 250, each run a 60-120 ms
+// stall of SQLite's event loop (demo-hall.test measured them inside its build).
+describe('a backlog of queued seat changes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // No timer poll within the test: the one poll below is the only one.
+    server = await startServer({ config: { live: { ...LIVE, pollMs: 3_600_000 } } });
+  });
+  afterAll(() => server?.close());
+
+  it('is sequenced whole in one poll, in runs of SEQUENCE_BATCH with the event loop free between them', async () => {
+    const queued = Number((await server.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM seat_change_queue'))!.n);
+    expect(queued).toBeGreaterThan(3 * SEQUENCE_BATCH);
+    let turns = 0;
+    let polling = true;
+    const turn = () => {
+      turns++;
+      if (polling) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await server.app.storefront.live.poll();
+    polling = false;
+    expect(await hasQueued(server.db)).toBe(false);
+    expect(server.app.storefront.live.head).toBe(await latestChangeId(server.db, 0));
+    expect(turns).toBeGreaterThanOrEqual(Math.ceil(queued / SEQUENCE_BATCH) - 1);
   });
 });
