@@ -223,7 +223,7 @@ async function visitAll(t: Target, run: number): Promise<void> {
     await platform.route('**/api/scheme/availability**', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ response: { errorCode: '-404', errorText: 'not here' } }) }),
     );
-    results[t.label].platform.push(await visit(platform, t.url));
+    results[t.label].platform.push(await visit(platform, t.url, profileAs('platform')));
     await platform.close();
   }
   if (process.env.HALL_BENCH_MARKS) console.log(`${t.label} run ${run + 1} done, load average ${os.loadavg()[0]!.toFixed(1)}`);
