@@ -4,7 +4,8 @@ import type { HallModel } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
 import { buildSyntheticHall, twoSectorHall } from '../testing/synthetic-hall';
 import { bitmapPlacement, HallBitmap, hallBitmapLayout } from './hall-bitmap';
-import { BITMAP_IDLE_MS, createHallBitmapKeeper } from './hall-bitmap-keeper';
+import { BITMAP_IDLE_MS, createHallBitmapKeeper, SHARPEN_SEATS_PER_STEP } from './hall-bitmap-keeper';
+import * as raster from './rasterize';
 import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette } from './palette';
 
@@ -12,7 +13,8 @@ function keep(model: HallModel = twoSectorHall(), openingScale?: () => number, m
   const palette = buildPalette(model, new Map());
   const colors = { palette, sectorKeys: sectorFillKeys(model, palette), standKeys: standFillKeys(model, palette), stroke: false };
   const mounted: HTMLElement[] = [];
-  const render = vi.spyOn(HallBitmap.prototype, 'render');
+  // Every picture of the whole hall, drawn at once (`render`) or in idle slices.
+  const render = vi.spyOn(HallBitmap.prototype, 'renderInSteps');
   const patched: number[][] = [];
   vi.spyOn(HallBitmap.prototype, 'patch').mockImplementation((_colors, seats) => void patched.push([...seats]));
   const keeper = createHallBitmapKeeper({ model, paths: buildOutlinePaths(model), colors: () => colors, mount: (el) => mounted.push(el), onShown: () => {}, openingScale, moving });
@@ -161,5 +163,46 @@ describe('hall bitmap keeper', () => {
     vi.advanceTimersByTime(BITMAP_IDLE_MS);
     expect(mounted).toHaveLength(1);
     keeper.dispose();
+  });
+
+  it('stamps the full bitmap a slice of seats an idle moment, none while the view moves, and swaps it in after the last', () => {
+    // Pixels to stamp into (jsdom has none).
+    vi.stubGlobal(
+      'ImageData',
+      class {
+        data: Uint8ClampedArray;
+        constructor(readonly width: number, readonly height: number) {
+          this.data = new Uint8ClampedArray(width * height * 4);
+        }
+      },
+    );
+    const model = buildSyntheticHall({ sectors: [{ x: 0, y: 0, rows: 50, seatsPerRow: 100, cat: 21, name: 'A' }] });
+    const full = hallBitmapLayout(model.bounds);
+    let moving = false;
+    const stamped: number[] = [];
+    const rasterize = raster.rasterizeSeats;
+    vi.spyOn(raster, 'rasterizeSeats').mockImplementation((...args) => {
+      stamped.push(args[3]);
+      return rasterize(...args);
+    });
+    const { keeper, mounted } = keep(model, () => full.scale / 4, () => moving);
+    const opening = keeper.current();
+    stamped.length = 0;
+    vi.advanceTimersByTime(BITMAP_IDLE_MS);
+    vi.runOnlyPendingTimers();
+    // The first slice, under the opening bitmap, which stays the one shown.
+    expect(stamped).toEqual([SHARPEN_SEATS_PER_STEP]);
+    expect(mounted).toHaveLength(2);
+    expect(keeper.current()).toBe(opening);
+    moving = true;
+    vi.runOnlyPendingTimers();
+    expect(stamped).toHaveLength(1);
+    moving = false;
+    for (let i = 0; i < 10 && keeper.current() === opening; i++) vi.runOnlyPendingTimers();
+    expect(stamped).toEqual([SHARPEN_SEATS_PER_STEP, SHARPEN_SEATS_PER_STEP, model.seatCount - 2 * SHARPEN_SEATS_PER_STEP]);
+    expect(keeper.current()).not.toBe(opening);
+    expect(opening.element.isConnected).toBe(false);
+    keeper.dispose();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

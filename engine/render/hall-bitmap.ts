@@ -162,11 +162,20 @@ export class HallBitmap {
   }
 
   render(colors: BitmapColors): void {
+    const step = this.renderInSteps(colors, Infinity);
+    while (!step());
+  }
+
+  /**
+   * `render` cut in steps, for the full bitmap drawn at idle: each call stamps the next
+   * `seatsPerStep` seats; the last one slides the sectors in under them, puts the picture on
+   * screen and returns true. In one piece, a 100k hall's full bitmap held a phone at 6×
+   * for ~500 ms, and a pinch starting then waited for all of it (bench/README.md, issue 31).
+   * Statuses are read as each seat is stamped: a change after it is the caller's to patch.
+   */
+  renderInSteps(colors: BitmapColors, seatsPerStep: number): () => boolean {
     const { ctx, layout, model } = this;
     const { palette, stroke } = colors;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalCompositeOperation = 'source-over';
-    ctx.clearRect(0, 0, layout.width, layout.height);
     const view = bitmapView(layout);
     const fills = packColors(palette.colors);
     const rings = packRingColors(palette.colors);
@@ -175,30 +184,44 @@ export class HallBitmap {
         model, paths: this.paths, sectorKeys: colors.sectorKeys, standKeys: colors.standKeys, palette, view,
         width: layout.width, height: layout.height, pixelRatio: 1, strokeSectors: stroke,
       });
-    if (fills && rings && typeof ImageData !== 'undefined') {
-      // Seats stamped into fresh pixels (100k arcs through the canvas would be recorded and
-      // rasterised later, ~10× slower), then the sectors slid in under them: no read-back.
-      const pixels = new ImageData(layout.width, layout.height);
-      rasterizeSeats(
-        pixels,
-        model,
-        null,
-        model.seatCount,
-        { fills, rings: stroke ? rings : null, status: model.status, freeKey: palette.freeKey },
-        view,
-        stroke ? SEAT_STROKE_RATIO : 0,
-      );
+    const start = () => {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalCompositeOperation = 'source-over';
+      ctx.clearRect(0, 0, layout.width, layout.height);
+    };
+    if (!(fills && rings && typeof ImageData !== 'undefined')) {
+      return () => {
+        start();
+        background();
+        // Colours the rasteriser cannot read (named, rgba()): let the canvas draw them.
+        const batches = batchByColor(this.allSeats(), model.status, palette);
+        drawSeatsAsArcs(ctx, { model, batches, palette, view, pixelRatio: 1, stroke });
+        this.publish();
+        return true;
+      };
+    }
+    // Seats stamped into fresh pixels (100k arcs through the canvas would be recorded and
+    // rasterised later, ~10× slower), then the sectors slid in under them: no read-back.
+    const pixels = new ImageData(layout.width, layout.height);
+    const raster = { fills, rings: stroke ? rings : null, status: model.status, freeKey: palette.freeKey };
+    let next = 0;
+    return () => {
+      if (next < model.seatCount) {
+        const count = Math.min(model.seatCount - next, seatsPerStep);
+        // The whole hall at once walks the seats without an index list (its first picture).
+        const seats = next === 0 && count === model.seatCount ? null : this.allSeats().subarray(next, next + count);
+        rasterizeSeats(pixels, model, seats, count, raster, view, stroke ? SEAT_STROKE_RATIO : 0);
+        next += count;
+        if (next < model.seatCount) return false;
+      }
+      start();
       ctx.putImageData(pixels, 0, 0);
       ctx.globalCompositeOperation = 'destination-over';
       background();
       ctx.globalCompositeOperation = 'source-over';
-    } else {
-      background();
-      // Colours the rasteriser cannot read (named, rgba()): let the canvas draw them.
-      const batches = batchByColor(this.allSeats(), model.status, palette);
-      drawSeatsAsArcs(ctx, { model, batches, palette, view, pixelRatio: 1, stroke });
-    }
-    this.publish();
+      this.publish();
+      return true;
+    };
   }
 
   /**
