@@ -26,7 +26,7 @@ export function recordList<S extends z.ZodObject>(item: S): z.ZodType<z.output<S
     if (Array.isArray(value) && plain(value, ints, texts)) return value as z.output<S>[];
     const parsed = slow.safeParse(value);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as Parameters<typeof ctx.addIssue>[0]);
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
     return z.NEVER;
   });
 }
