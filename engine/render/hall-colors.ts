@@ -21,9 +21,7 @@ export class HallColors {
     readonly stroke: boolean,
   ) {
     this.applied = colors ?? new Map();
-    let selected: number[];
-    ({ palette: this.palette, sectorKeys: this.sectorKeys, selected } = paletteWithSectorKeys(model, this.applied));
-    this.selectedAtStart = selected;
+    ({ palette: this.palette, sectorKeys: this.sectorKeys, selected: this.selectedAtStart } = paletteWithSectorKeys(model, this.applied));
     this.standKeys = standFillKeys(model, this.palette);
   }
 
