@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2ePortProblem, e2ePorts } from './e2e-ports';
+import { playwrightFailures, vitestFailures } from './test-report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -24,6 +25,8 @@ interface Stage {
   env?: Record<string, string>;
   /** Reads [passed, failed] test counts from the stage's report. */
   count?: () => [number, number];
+  /** Names the stage's failed tests, from its report. */
+  failures?: () => string[];
 }
 
 const readJson = (file: string): Record<string, unknown> | undefined =>
@@ -42,6 +45,7 @@ const stages: Stage[] = [
       const r = readJson(vitestReport);
       return [Number(r?.numPassedTests ?? 0), Number(r?.numFailedTests ?? 0)];
     },
+    failures: () => vitestFailures(readJson(vitestReport)),
   },
   { name: 'client build', cmd: bin('vite'), args: ['build'] },
   // The flow recorder and trace download are for development builds only.
@@ -55,6 +59,7 @@ const stages: Stage[] = [
       const stats = readJson(playwrightReport)?.stats as Record<string, number> | undefined;
       return [Number(stats?.expected ?? 0) + Number(stats?.flaky ?? 0), Number(stats?.unexpected ?? 0)];
     },
+    failures: () => playwrightFailures(readJson(playwrightReport)),
   },
 ];
 
@@ -65,6 +70,8 @@ let testsPassed = 0;
 let testsFailed = 0;
 // A failed stage with no failed test to show for it (types, lint, build, a crash) counts as one failure.
 let otherFailures = 0;
+// Named again at the very end: a CI log is often read from its tail, far below the failure.
+const failedTests: string[] = [];
 for (const stage of stages) {
   if (only.length && !only.some((o) => stage.name.includes(o))) continue;
   console.log(`\n=== ${stage.name} ===`);
@@ -87,6 +94,7 @@ for (const stage of stages) {
     testsPassed += p;
     testsFailed += f;
     counted = f;
+    if (f) failedTests.push(...(stage.failures?.() ?? []));
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (r.status === 0) {
@@ -98,6 +106,7 @@ for (const stage of stages) {
     console.log(`=== ${stage.name}: FAILED (exit ${r.status ?? r.signal}) in ${seconds} s ===`);
   }
 }
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 console.log(`\nstages: ${passed} passed, ${failed} failed`);
 console.log(`tests: ${testsPassed} passed, ${testsFailed + otherFailures} failed`);
 process.exit(failed ? 1 : 0);
