@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ssrDirFor } from '../server/http/ssr-paths';
 import { buildClient } from './build-client';
 
 describe('npm start: the client build', () => {
@@ -16,7 +17,9 @@ describe('npm start: the client build', () => {
       expect(built.output).toMatch(/Client built in \d+\.\d s\./);
       expect(built.output).not.toMatch(/assets\/index-[\w-]+\.js/);
     } finally {
-      fs.rmSync(out, { recursive: true, force: true });
+      // The server render is built beside the client, into a sibling folder of its own.
+      for (const dir of [out, ssrDirFor(out)]) fs.rmSync(dir, { recursive: true, force: true });
     }
+    expect(fs.existsSync(ssrDirFor(out))).toBe(false);
   }, 180_000);
 });
