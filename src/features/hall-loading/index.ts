@@ -2,7 +2,8 @@
 // (GET /api/scheme/availability, 2-bit statuses by seat index) and the hall's geometry at its
 // immutable content-addressed URL, read and parsed in a Web Worker (model/hall.worker.ts) and
 // kept in IndexedDB by its hash (model/hall-store.ts), so that a repeat visit neither
-// downloads nor parses it; the two are fetched in parallel once the event's geometry hash is
+// downloads nor parses it (the hall of the event's last visit is read back on the page, with
+// no worker started); the two are fetched in parallel once the event's geometry hash is
 // remembered, and joined by index (engine/hall/join-columns.ts). A server without those
 // documents (the platform's) refuses the availability: then the scheme map answer (POST
 // /api/scheme/map, or the demo's GET /api/demo/hall), its SVG parsed in a worker (the

@@ -5,6 +5,7 @@ import { HallParseError } from '../../../../engine';
 import { SeatIdIndex, stringsView } from '../../../../engine/hall-transfer';
 import { ErrorCode } from '../../../../contract/envelope';
 import { ApiError } from '../../../api/client';
+import { readStoredHall } from '../model/hall-store';
 import { decodeHallImages } from '../model/parse-hall';
 
 export interface HallGeometryLoad {
@@ -51,8 +52,21 @@ async function loadHere(hash: string, signal?: AbortSignal): Promise<HallGeometr
  * GET /api/scheme/hall/<hash>: the hall's geometry, read and parsed in a Web Worker (or read
  * back from IndexedDB there, for a hall this browser has seen), pictures decoded. Where
  * workers are missing it is fetched and parsed here, without the store.
+ *
+ * `stored`: this browser has shown this very hall before, so it is read back from IndexedDB
+ * here first: on a throttled phone the worker's start (its script, the parser in it) was
+ * most of a warm visit's wait for the map (bench/README.md, "Konva as the map's host").
  */
-export async function getHallGeometry(hash: string, signal?: AbortSignal): Promise<HallGeometryLoad> {
+export async function getHallGeometry(hash: string, signal?: AbortSignal, { stored = false }: { stored?: boolean } = {}): Promise<HallGeometryLoad> {
+  if (stored) {
+    const started = performance.now();
+    const hall = await readStoredHall(hash);
+    signal?.throwIfAborted();
+    if (hall) {
+      performance.mark('seatmap:geometry-message');
+      return finish(unpack(hall, performance.now() - started, true, null));
+    }
+  }
   const worker = startWorker();
   let load: HallGeometryLoad;
   if (!worker) load = await loadHere(hash, signal);
@@ -92,6 +106,10 @@ export async function getHallGeometry(hash: string, signal?: AbortSignal): Promi
       worker.postMessage({ hash, url: hallGeometryPath(hash) });
     });
   }
+  return finish(load);
+}
+
+async function finish(load: HallGeometryLoad): Promise<HallGeometryLoad> {
   performance.mark('seatmap:geometry-unpacked');
   await decodeHallImages(load.geometry);
   return load;

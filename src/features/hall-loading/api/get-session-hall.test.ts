@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SeatAvailabilityStatus, encodeStatuses } from '../../../../contract/seat-availability';
 import { fixtureHall } from '../../../../fixtures/halls';
 import { geometryResponse, seatsInIdOrder } from '../../../../fixtures/halls/geometry-response';
+import { parseHallDocument } from '../../../../engine/hall-transfer';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { getSessionHall } from './get-session-hall';
 import type * as HallTransfer from '../../../../engine/hall-transfer';
@@ -28,8 +29,20 @@ vi.mock('../../../../engine/hall-transfer', async (original) => {
   };
 });
 
+// This browser's store of parsed halls: empty unless a test puts one in.
+const store = vi.hoisted(() => ({ halls: new Map<string, unknown>(), reads: [] as string[] }));
+vi.mock('../model/hall-store', async (original) => ({
+  ...(await original<object>()),
+  readStoredHall: async (hash: string) => {
+    store.reads.push(hash);
+    return store.halls.get(hash) ?? null;
+  },
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  store.halls.clear();
+  store.reads = [];
 });
 
 const EVENT = 'c'.repeat(40);
@@ -157,5 +170,37 @@ describe('getSessionHall', () => {
     } finally {
       entries.mockRestore();
     }
+  });
+
+  it('reads the hall of this browser\'s last visit back from its store without starting a worker, and a hall it has not seen through the worker', async () => {
+    const server = slowAvailability();
+    const memo = new Map<string, string>([[`storefront:hall:${EVENT}`, HALL]]);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => memo.get(k) ?? null, setItem: (k: string, v: string) => void memo.set(k, v) });
+    const workers: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: URL) {
+          workers.push(String(url));
+          // As where workers cannot start: the page then fetches and parses the document itself.
+          throw new Error('no workers here');
+        }
+      },
+    );
+    store.halls.set(HALL, parseHallDocument(documents().geometry, HALL));
+    server.release();
+    const warm = await getSessionHall(EVENT, 7, 'ru', {}, HALL);
+    expect(warm.model.seatCount).toBe(server.seatCount);
+    expect(warm.timings.cached).toBe(true);
+    expect(workers).toEqual([]);
+    expect(server.asked.some((p) => p.startsWith('/api/scheme/hall/'))).toBe(false);
+
+    // The scheme load names another hall (the venue's plan changed): that one is not in the store.
+    const OTHER = 'f'.repeat(32);
+    store.reads = [];
+    await getSessionHall(EVENT, 7, 'ru', {}, OTHER).catch(() => null);
+    expect(store.reads).toEqual([]);
+    // Through the worker: OTHER early, then the hall the availability names.
+    expect(workers).toHaveLength(2);
   });
 });

@@ -101,8 +101,10 @@ function mapOf(load: HallGeometryLoad, availability: SeatAvailability, statuses:
 export async function getSessionHall(hash: string, calendarId: number, lang: Lang, options: RequestOptions = {}, hallHint: string | null = null): Promise<SessionHall> {
   const started = performance.now();
   // The scheme load's hall_hash (the server's current one) or, failing that, the last visit's.
-  const remembered = hallHint ?? rememberedHall(hash);
-  const early = remembered ? getHallGeometry(remembered, options.signal).catch(() => null) : null;
+  const seen = rememberedHall(hash);
+  const remembered = hallHint ?? seen;
+  // The hall of this browser's last visit is in its store: read back without a worker.
+  const early = remembered ? getHallGeometry(remembered, options.signal, { stored: remembered === seen }).catch(() => null) : null;
   const asked = getSeatAvailability(hash, calendarId, options);
   // The map's canvas host (its Konva stage and layers) is built while the answers are on their
   // way, not in the first paint after them (bench/README.md, "Konva as the map's host").
