@@ -54,8 +54,9 @@ async function loadHere(hash: string, signal?: AbortSignal): Promise<HallGeometr
  * workers are missing it is fetched and parsed here, without the store.
  *
  * `stored`: this browser has shown this very hall before, so it is read back from IndexedDB
- * here first: on a throttled phone the worker's start (its script, the parser in it) was
- * most of a warm visit's wait for the map (bench/README.md, "Konva as the map's host").
+ * here first, with no worker started: on a phone at 4× the worker's read took ~30 ms of the
+ * 51–141 ms the map waited for it, its start (its script, the parser in it) the rest
+ * (bench/README.md, "Konva as the map's host").
  */
 export async function getHallGeometry(hash: string, signal?: AbortSignal, { stored = false }: { stored?: boolean } = {}): Promise<HallGeometryLoad> {
   if (stored) {
