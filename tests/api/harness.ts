@@ -24,6 +24,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * A clock held in the middle of the current minute, for tests that count requests up to a
+ * limit: the limits count in fixed one-minute windows, and a loaded machine crossing into the
+ * next minute between two requests reset the count (the whole suite saw 200 and 404 for an
+ * expected 429).
+ */
+export function heldMinute(): () => Date {
+  const held = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+  return () => held;
+}
+
 export interface StartOptions {
   now?: () => Date;
   config?: Partial<ServerConfig>;

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
-import { ApiClient, freshDatabase, startServer, type TestDatabase, type TestServer } from './harness';
+import { ApiClient, freshDatabase, heldMinute, startServer, type TestDatabase, type TestServer } from './harness';
 import { categoryOrderBody, mapEventSlug, schemeOrderBody, schemeSession } from './order-helpers';
 import { exited, freePort, startServerProcess } from './server-process';
 import { openSse, seatStates, type SseStream } from './sse';
@@ -150,11 +150,8 @@ describe('state the instances share through the database', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    // One clock for both, held in the middle of a minute: the limits count in fixed one-minute
-    // windows, and a loaded machine crossing into the next minute between two requests reset
-    // the count (the whole suite saw 404 for the expected 429 once).
-    const held = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
-    const now = () => held;
+    // One clock for both, held in the middle of a minute.
+    const now = heldMinute();
     a = await startServer({ now, config: { captchaEnabled: true, rateLimits: { captcha: 1000, promo: 1000, lookup: 4 } } });
     b = await startServer({ now, database: a.databaseUrl, config: { captchaEnabled: true, rateLimits: { captcha: 1000, promo: 1000, lookup: 4 } } });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config';
-import { startServer, type ApiClient, type TestServer } from './harness';
+import { heldMinute, startServer, type ApiClient, type TestServer } from './harness';
 import { categoryOrderBody } from './order-helpers';
 
 const limits = { captcha: 30, promo: 30, lookup: 3 };
@@ -8,7 +8,7 @@ const lookUp = (c: ApiClient, forwardedFor: string, path = '/api/order/get-num',
   c.post(path, body, { headers: { 'X-Forwarded-For': forwardedFor } }).then((r) => r.status);
 
 async function withServer(trustProxy: ServerConfig['trustProxy'], fn: (server: TestServer) => Promise<void>) {
-  const server = await startServer({ config: { rateLimits: limits, trustProxy } });
+  const server = await startServer({ now: heldMinute(), config: { rateLimits: limits, trustProxy } });
   try {
     await fn(server);
   } finally {
@@ -76,7 +76,7 @@ describe('order look-ups by hash are all under the lookup limit', () => {
   let server: TestServer;
   beforeAll(async () => {
     // A trusted loopback proxy lets each endpoint be counted for its own client address.
-    server = await startServer({ config: { rateLimits: limits, trustProxy: ['loopback'] } });
+    server = await startServer({ now: heldMinute(), config: { rateLimits: limits, trustProxy: ['loopback'] } });
   });
   afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RateLimiter } from '../../server/http/rate-limit';
 import { installRouteRules, routeRuleBreaches } from '../../server/http/route-rules';
-import { startServer, type TestServer } from './harness';
+import { heldMinute, startServer, type TestServer } from './harness';
 
 type Refusal = { errorCode: string; errorText: string; requestId?: string };
 
@@ -63,7 +63,7 @@ describe('route declarations (docs/product/server-structure.md, "Routes")', () =
 describe('order of the checks: CSRF, then the limit, then the schema', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ config: { rateLimits: { captcha: 30, promo: 30, lookup: 2 } } });
+    server = await startServer({ now: heldMinute(), config: { rateLimits: { captcha: 30, promo: 30, lookup: 2 } } });
   });
   afterAll(() => server.close());
 
