@@ -58,7 +58,8 @@ describe('BestSeatsControl', () => {
     renderControl(onSeats, cart);
     await waitFor(() => expect(onSeats).toHaveBeenCalledTimes(1));
     expect(onSeats).toHaveBeenCalledWith(block);
-    expect(screen.getByTestId('best-seats-result').textContent).toBe('Подобранные для вас места снова в корзине: Партер, ряд 3, места 11–12. Они закреплены за вами ещё 4 минуты');
+    // The words come with the render after the seats are handed over (under load, a while after).
+    await waitFor(() => expect(screen.getByTestId('best-seats-result').textContent).toBe('Подобранные для вас места снова в корзине: Партер, ряд 3, места 11–12. Они закреплены за вами ещё 4 минуты'));
     const asked = fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/scheme/best'));
     expect(asked).toEqual([`/api/scheme/best?hash=${HASH}&calendar_id=42`]);
   });
@@ -91,7 +92,7 @@ describe('BestSeatsControl', () => {
     const { cart, onSeats } = cartWithBlock();
     renderControl(onSeats, cart);
     await waitFor(() => expect(onSeats).toHaveBeenCalledTimes(1));
-    expect(screen.getByTestId('best-seats-result').textContent).toBe('Подобранные для вас места снова в корзине: Партер, места 11–12. Они закреплены за вами ещё 4 минуты');
+    await waitFor(() => expect(screen.getByTestId('best-seats-result').textContent).toBe('Подобранные для вас места снова в корзине: Партер, места 11–12. Они закреплены за вами ещё 4 минуты'));
   });
 
   it("wears the storefront's own field and button styles, each field with its label", async () => {
@@ -239,7 +240,7 @@ describe('BestSeatsControl', () => {
       fireEvent.click(screen.getByTestId('best-seats-find'));
       await waitFor(() => expect(releases(fetch)).toEqual([{ hash: HASH, calendar_id: 42, seat_ids: [502] }]));
       expect(cart.getSnapshot().context.items.map((i) => i.seat_id)).toEqual([501]);
-      expect(screen.getByTestId('best-seats-result').textContent).toBe('1 место рядом добавлено в корзину: Партер, ряд 3, место 11');
+      await waitFor(() => expect(screen.getByTestId('best-seats-result').textContent).toBe('1 место рядом добавлено в корзину: Партер, ряд 3, место 11'));
       // The seat in the cart is still the offer: taking it out gives it back too.
       cart.send({ type: 'REMOVE', seatId: 501 });
       await waitFor(() => expect(releases(fetch)).toHaveLength(2));
