@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatStatus } from '../../../../engine';
 import type { ActorRefFrom } from 'xstate';
@@ -97,9 +97,14 @@ export function SeatBookingMap({ hall, stands, pricing, items, seatCart, availab
   // The map's events: the zoom's percent, a seat's popover, a standing area's modal.
   const onReady = useCallback(
     (m: SeatMap) => {
-      setMap(m);
-      setPercent(scalePercent(m.getScale()));
-      onMapRef.current?.(m);
+      // Called in the layout effect that built the map: as plain updates these would render the
+      // page again before the map's first frame; as a transition React renders them in slices
+      // and the frame goes first.
+      startTransition(() => {
+        setMap(m);
+        setPercent(scalePercent(m.getScale()));
+        onMapRef.current?.(m);
+      });
       const offs = [
         m.on('viewport', ({ scale }) => {
           setPercent(scalePercent(scale));
