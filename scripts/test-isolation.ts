@@ -23,7 +23,8 @@ export function testFiles(roots: readonly string[]): string[] {
   );
 }
 
-/** The test files under `roots` that need modules of their own. */
-export function ownModuleFiles(roots: readonly string[]): string[] {
-  return testFiles(roots).filter((f) => patchesShared(fs.readFileSync(f, 'utf8')));
+/** `files` parted into those that may share a worker's modules and those that need their own: every file in one of the two. */
+export function byModules(files: readonly string[]): { shared: string[]; own: string[] } {
+  const own = files.filter((f) => patchesShared(fs.readFileSync(f, 'utf8')));
+  return { shared: files.filter((f) => !own.includes(f)), own };
 }
