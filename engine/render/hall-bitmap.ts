@@ -20,6 +20,14 @@ import type { View } from './view';
  */
 export const HALL_BITMAP_MAX_SIDE = 2048;
 export const HALL_BITMAP_MAX_PIXELS = 3_000_000;
+/**
+ * Bitmap pixels in one band at most. The bitmap handed to the screen (`bitmaprenderer`) is
+ * cut into bands, one canvas each: every band is put, drawn under and handed over in a slice
+ * of its own, and a patch hands over only the bands it touched. In one piece, the full 100k
+ * bitmap's last idle slice held a phone at 4× for 75–95 ms (its pixels put: 25–29 ms, its
+ * ImageBitmap taken: 44–64 ms), and a pinch starting then waited for it (bench/README.md).
+ */
+export const HALL_BITMAP_BAND_PIXELS = 400_000;
 /** Small halls would otherwise get a huge scale for nothing: seats stay under ~16 px. */
 const HALL_BITMAP_MAX_SCALE = 36;
 const PAD_UNITS = 1;
@@ -47,6 +55,21 @@ export function hallBitmapLayout(bounds: Bounds, maxSide = HALL_BITMAP_MAX_SIDE,
   };
 }
 
+export interface BitmapBand {
+  /** The band's first row of bitmap pixels. */
+  y: number;
+  height: number;
+}
+
+/** The bitmap's rows cut into bands of at most `bandPixels` pixels, of equal height but the last. */
+export function bitmapBands(width: number, height: number, bandPixels = HALL_BITMAP_BAND_PIXELS): BitmapBand[] {
+  const count = Math.max(1, Math.min(height, Math.ceil((width * height) / bandPixels)));
+  const rows = Math.ceil(height / count);
+  const bands: BitmapBand[] = [];
+  for (let y = 0; y < height; y += rows) bands.push({ y, height: Math.min(rows, height - y) });
+  return bands;
+}
+
 /** The view under which the bitmap was drawn (bitmap pixels, not CSS pixels). */
 export function bitmapView(layout: HallBitmapLayout): View {
   return { k: layout.scale, x: -layout.originX * layout.scale, y: -layout.originY * layout.scale };
@@ -70,14 +93,55 @@ export interface BitmapColors {
   stroke: boolean;
 }
 
+/**
+ * A band of the bitmap: drawn in its own canvas (`source`) and shown by its own element.
+ * With a `bitmaprenderer` the source is an OffscreenCanvas handed over as an ImageBitmap;
+ * without one (or for a bitmap drawn on screen) the element is the source.
+ */
+interface Band extends BitmapBand {
+  display: HTMLCanvasElement;
+  renderer: ImageBitmapRenderingContext | null;
+  source: AnyCanvas;
+  ctx: Ctx2D;
+  /** Counts hand-overs: an ImageBitmap older than the band's last one is dropped. */
+  generation: number;
+  pending: boolean;
+}
+
+/** Never hidden: showing a hidden canvas again makes the browser copy its pixels anew. Sized
+ * in CSS pixels explicitly: page styles often cap canvases at max-width: 100%. */
+const sizedCss = (width: number, height: number) => `width:${width}px;height:${height}px;max-width:none;max-height:none;`;
+
+function canvasElement(width: number, height: number, css: string): HTMLCanvasElement {
+  const display = document.createElement('canvas');
+  display.width = width;
+  display.height = height;
+  display.style.cssText = css;
+  return display;
+}
+
+/** A `bitmaprenderer` canvas and an OffscreenCanvas a band, or null where the browser has none. */
+function handedOverBands(width: number, height: number): Band[] | null {
+  if (!bitmapRendererAvailable()) return null;
+  const bands: Band[] = [];
+  for (const band of bitmapBands(width, height)) {
+    const display = canvasElement(width, band.height, `position:absolute;left:0;top:${band.y}px;${sizedCss(width, band.height)}`);
+    const renderer = display.getContext('bitmaprenderer');
+    if (!renderer) return null;
+    const source = createCanvas(width, band.height);
+    bands.push({ ...band, display, renderer, source, ctx: context2d(source), generation: 0, pending: false });
+  }
+  return bands;
+}
+
+/** The view `view` (the whole bitmap's) as a band's own canvas has it. */
+const bandView = (view: View, band: BitmapBand): View => ({ k: view.k, x: view.x, y: view.y - band.y });
+
 export class HallBitmap {
   readonly layout: HallBitmapLayout;
-  /** What is on screen: a `bitmaprenderer` canvas showing `source`, or `source` itself. */
-  readonly element: HTMLCanvasElement;
-  /** Where the hall is drawn and patched. */
-  private source: AnyCanvas;
-  private ctx: Ctx2D;
-  private renderer: ImageBitmapRenderingContext | null = null;
+  /** What is on screen: a box of `bitmaprenderer` canvases, one a band, or the one canvas drawn on. */
+  readonly element: HTMLElement;
+  private bands: Band[];
   private all: Int32Array | null = null;
   private placed = '';
   /** The view it was last placed for (null: never placed). */
@@ -97,19 +161,22 @@ export class HallBitmap {
   ) {
     this.layout = hallBitmapLayout(model.bounds, HALL_BITMAP_MAX_SIDE, HALL_BITMAP_MAX_PIXELS, maxScale);
     const { width, height } = this.layout;
-    const display = document.createElement('canvas');
-    display.width = width;
-    display.height = height;
-    display.setAttribute('aria-hidden', 'true');
-    // Never hidden: showing a hidden canvas again makes the browser copy its pixels anew.
-    // Sized in CSS pixels explicitly: page styles often cap canvases at max-width: 100%.
-    display.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:${height}px;max-width:none;max-height:none;transform-origin:0 0;will-change:transform;pointer-events:none;`;
-    this.element = display;
+    const css = `position:absolute;left:0;top:0;${sizedCss(width, height)}transform-origin:0 0;will-change:transform;pointer-events:none;`;
     // A 2D canvas on screen is copied for the compositor on every frame it moves; an
     // ImageBitmap handed to a `bitmaprenderer` canvas is not.
-    this.renderer = !drawnOnScreen && bitmapRendererAvailable() ? display.getContext('bitmaprenderer') : null;
-    this.source = this.renderer ? createCanvas(width, height) : display;
-    this.ctx = context2d(this.source);
+    const bands = drawnOnScreen ? null : handedOverBands(width, height);
+    if (bands) {
+      const box = document.createElement('div');
+      box.style.cssText = css;
+      box.append(...bands.map((band) => band.display));
+      this.element = box;
+      this.bands = bands;
+    } else {
+      const display = canvasElement(width, height, css);
+      this.element = display;
+      this.bands = [{ y: 0, height, display, renderer: null, source: display, ctx: context2d(display), generation: 0, pending: false }];
+    }
+    this.element.setAttribute('aria-hidden', 'true');
   }
 
   /**
@@ -124,41 +191,59 @@ export class HallBitmap {
     return (this.all = all);
   }
 
-  /** What was drawn last is on screen (false while an ImageBitmap is on its way). */
+  /** The seats whose discs reach into the band's rows. */
+  private seatsIn(band: Band, stroke: boolean): Int32Array {
+    const { model } = this;
+    const view = bitmapView(this.layout);
+    const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
+    const seats: number[] = [];
+    for (let i = 0; i < model.seatCount; i++) {
+      const y = model.y[i]! * view.k + view.y;
+      const r = model.r[i]! * grow * view.k + 1;
+      if (y + r > band.y && y - r < band.y + band.height) seats.push(i);
+    }
+    return Int32Array.from(seats);
+  }
+
+  /** What was drawn last is on screen (false while it is drawn in steps, or an ImageBitmap is on its way). */
   shown = true;
-  private generation = 0;
+  /** Bands are being drawn in steps: the ones on screen are not the picture yet. */
+  private drawing = false;
   private disposed = false;
   /** Called when a picture finishes reaching the screen. */
   onShown: () => void = () => {};
 
+  private settle(): void {
+    if (this.shown || this.drawing || this.bands.some((band) => band.pending)) return;
+    this.shown = true;
+    this.onShown();
+  }
+
   /**
-   * Puts what `source` holds on screen. `createImageBitmap` of an OffscreenCanvas is a
-   * copy-on-write snapshot that arrives a task later; the source keeps its pixels for the
-   * next patch. (transferToImageBitmap would blank the source, and drawing it back costs
-   * a full-bitmap copy on the main thread.)
+   * Puts what these bands' sources hold on screen. `createImageBitmap` of an OffscreenCanvas
+   * is a snapshot that arrives a task later; the source keeps its pixels for the next patch.
+   * (transferToImageBitmap would blank the source, and drawing it back costs a copy of the
+   * band on the main thread.)
    */
-  private publish(): void {
-    const renderer = this.renderer;
-    if (!renderer) return;
-    const generation = ++this.generation;
-    this.shown = false;
-    createImageBitmap(this.source).then(
-      (bitmap) => {
-        if (this.disposed || generation !== this.generation) {
-          bitmap.close();
+  private publish(bands: Iterable<Band>): void {
+    for (const band of bands) {
+      const renderer = band.renderer;
+      if (!renderer) continue;
+      const generation = ++band.generation;
+      band.pending = true;
+      this.shown = false;
+      const done = (bitmap: ImageBitmap | null) => {
+        if (this.disposed || generation !== band.generation) {
+          bitmap?.close();
           return;
         }
-        renderer.transferFromImageBitmap(bitmap);
-        this.shown = true;
-        this.onShown();
-      },
-      () => {
-        // No memory for a snapshot: the old picture stays; the next render tries again.
-        if (this.disposed || generation !== this.generation) return;
-        this.shown = true;
-        this.onShown();
-      },
-    );
+        // Null: no memory for a snapshot; the old picture stays, the next render tries again.
+        if (bitmap) renderer.transferFromImageBitmap(bitmap);
+        band.pending = false;
+        this.settle();
+      };
+      createImageBitmap(band.source).then(done, () => done(null));
+    }
   }
 
   render(colors: BitmapColors): void {
@@ -168,35 +253,34 @@ export class HallBitmap {
 
   /**
    * `render` cut in steps, for the full bitmap drawn at idle: each call stamps the next
-   * `seatsPerStep` seats; the last one slides the sectors in under them, puts the picture on
-   * screen and returns true. In one piece, a 100k hall's full bitmap held a phone at 6×
-   * for ~500 ms, and a pinch starting then waited for all of it (bench/README.md, issue 31).
+   * `seatsPerStep` seats; then each call puts a band's pixels, slides the sectors in under
+   * them and hands the band to the screen; the last returns true. In one piece, a 100k
+   * hall's full bitmap held a phone at 6× for ~500 ms, and a pinch starting then waited for
+   * all of it (bench/README.md, issue 31).
    * Statuses are read as each seat is stamped: a change after it is the caller's to patch.
    */
   renderInSteps(colors: BitmapColors, seatsPerStep: number): () => boolean {
-    const { ctx, layout, model } = this;
+    const { layout, model } = this;
     const { palette, stroke } = colors;
     const view = bitmapView(layout);
     const fills = packColors(palette.colors);
     const rings = packRingColors(palette.colors);
-    const background = () =>
-      drawBackground(ctx, {
-        model, paths: this.paths, sectorKeys: colors.sectorKeys, standKeys: colors.standKeys, palette, view,
-        width: layout.width, height: layout.height, pixelRatio: 1, strokeSectors: stroke,
+    const background = (band: Band) =>
+      drawBackground(band.ctx, {
+        model, paths: this.paths, sectorKeys: colors.sectorKeys, standKeys: colors.standKeys, palette, view: bandView(view, band),
+        width: layout.width, height: band.height, pixelRatio: 1, strokeSectors: stroke,
       });
-    const start = () => {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalCompositeOperation = 'source-over';
-      ctx.clearRect(0, 0, layout.width, layout.height);
-    };
     if (!(fills && rings && typeof ImageData !== 'undefined')) {
       return () => {
-        start();
-        background();
         // Colours the rasteriser cannot read (named, rgba()): let the canvas draw them.
-        const batches = batchByColor(this.allSeats(), model.status, palette);
-        drawSeatsAsArcs(ctx, { model, batches, palette, view, pixelRatio: 1, stroke });
-        this.publish();
+        for (const band of this.bands) {
+          band.ctx.setTransform(1, 0, 0, 1, 0, 0);
+          band.ctx.clearRect(0, 0, layout.width, band.height);
+          background(band);
+          const batches = batchByColor(this.bands.length > 1 ? this.seatsIn(band, stroke) : this.allSeats(), model.status, palette);
+          drawSeatsAsArcs(band.ctx, { model, batches, palette, view: bandView(view, band), pixelRatio: 1, stroke });
+        }
+        this.publish(this.bands);
         return true;
       };
     }
@@ -205,6 +289,8 @@ export class HallBitmap {
     const pixels = new ImageData(layout.width, layout.height);
     const raster = { fills, rings: stroke ? rings : null, status: model.status, freeKey: palette.freeKey };
     let next = 0;
+    let k = 0;
+    const banded = this.bands.length > 1;
     return () => {
       if (next < model.seatCount) {
         const count = Math.min(model.seatCount - next, seatsPerStep);
@@ -212,14 +298,25 @@ export class HallBitmap {
         const seats = next === 0 && count === model.seatCount ? null : this.allSeats().subarray(next, next + count);
         rasterizeSeats(pixels, model, seats, count, raster, view, stroke ? SEAT_STROKE_RATIO : 0);
         next += count;
-        if (next < model.seatCount) return false;
+        // The bands come after, each in a step of its own.
+        if (next < model.seatCount || banded) return false;
       }
-      start();
-      ctx.putImageData(pixels, 0, 0);
-      ctx.globalCompositeOperation = 'destination-over';
-      background();
+      // A band a step: its rows replace the canvas's (nothing to clear), the sectors under them.
+      const band = this.bands[k]!;
+      const { ctx } = band;
+      this.drawing = true;
+      this.shown = false;
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.globalCompositeOperation = 'source-over';
-      this.publish();
+      ctx.putImageData(pixels, 0, -band.y, 0, band.y, layout.width, band.height);
+      ctx.globalCompositeOperation = 'destination-over';
+      background(band);
+      ctx.globalCompositeOperation = 'source-over';
+      this.publish([band]);
+      k++;
+      if (k < this.bands.length) return false;
+      this.drawing = false;
+      this.settle();
       return true;
     };
   }
@@ -227,42 +324,52 @@ export class HallBitmap {
   /**
    * Repaints only the seats whose status changed: a tap must not cost a full re-render of
    * 100k seats. Each seat's disc is cleared, its sector's background redrawn inside it,
-   * then the seat; seats never overlap, so no neighbour is touched.
+   * then the seat; seats never overlap, so no neighbour is touched. Only the bands a seat
+   * is in are drawn on and handed over again.
    */
   patch(colors: BitmapColors, seats: Iterable<number>): void {
-    const { ctx, layout, model } = this;
+    const { layout, model } = this;
     const { palette, stroke } = colors;
-    const v = bitmapView(layout);
+    const whole = bitmapView(layout);
     const slack = 0.75 / layout.scale;
     const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
     const one = new Int32Array(1);
+    const touched = new Set<Band>();
     for (const i of seats) {
       const x = model.x[i]!;
       const y = model.y[i]!;
       const r = model.r[i]!;
-      ctx.save();
-      ctx.setTransform(v.k, 0, 0, v.k, v.x, v.y);
-      ctx.beginPath();
-      ctx.arc(x, y, r * grow + slack, 0, Math.PI * 2);
-      ctx.clip();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, layout.width, layout.height);
-      const sector = model.sector[i]!;
-      const path = sector >= 0 ? this.paths.sectors[sector] : null;
-      if (path) {
-        // The clip keeps this to the seat's disc; only its own sector can be under it.
-        drawBackground(ctx, {
-          model: { ...model, sectors: [model.sectors[sector]!], stands: [], stage: [] },
-          paths: { sectors: [path], stands: [], stage: [] },
-          sectorKeys: colors.sectorKeys.subarray(sector, sector + 1), standKeys: new Uint16Array(0), palette, view: v,
-          width: layout.width, height: layout.height, pixelRatio: 1, strokeSectors: stroke,
-        });
+      const top = (y - r * grow - slack) * whole.k + whole.y - 1;
+      const bottom = (y + r * grow + slack) * whole.k + whole.y + 1;
+      for (const band of this.bands) {
+        if (band.y >= bottom || band.y + band.height <= top) continue;
+        touched.add(band);
+        const { ctx } = band;
+        const v = bandView(whole, band);
+        ctx.save();
+        ctx.setTransform(v.k, 0, 0, v.k, v.x, v.y);
+        ctx.beginPath();
+        ctx.arc(x, y, r * grow + slack, 0, Math.PI * 2);
+        ctx.clip();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.clearRect(0, 0, layout.width, band.height);
+        const sector = model.sector[i]!;
+        const path = sector >= 0 ? this.paths.sectors[sector] : null;
+        if (path) {
+          // The clip keeps this to the seat's disc; only its own sector can be under it.
+          drawBackground(ctx, {
+            model: { ...model, sectors: [model.sectors[sector]!], stands: [], stage: [] },
+            paths: { sectors: [path], stands: [], stage: [] },
+            sectorKeys: colors.sectorKeys.subarray(sector, sector + 1), standKeys: new Uint16Array(0), palette, view: v,
+            width: layout.width, height: band.height, pixelRatio: 1, strokeSectors: stroke,
+          });
+        }
+        one[0] = i;
+        drawSeatsAsArcs(ctx, { model, batches: batchByColor(one, model.status, palette), palette, view: v, pixelRatio: 1, stroke });
+        ctx.restore();
       }
-      one[0] = i;
-      drawSeatsAsArcs(ctx, { model, batches: batchByColor(one, model.status, palette), palette, view: v, pixelRatio: 1, stroke });
-      ctx.restore();
     }
-    this.publish();
+    this.publish(touched);
   }
 
   /** Puts the bitmap where `view` shows the hall (under an opaque seat frame it is simply covered). */
@@ -276,9 +383,11 @@ export class HallBitmap {
 
   dispose(): void {
     this.disposed = true;
-    this.renderer?.transferFromImageBitmap(null);
-    releaseCanvas(this.source);
-    releaseCanvas(this.element);
+    for (const band of this.bands) {
+      band.renderer?.transferFromImageBitmap(null);
+      releaseCanvas(band.source);
+      if (band.display !== band.source) releaseCanvas(band.display);
+    }
     this.element.remove();
   }
 }
