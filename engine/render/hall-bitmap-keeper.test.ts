@@ -4,7 +4,7 @@ import type { HallModel } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
 import { buildSyntheticHall, twoSectorHall } from '../testing/synthetic-hall';
 import { bitmapPlacement, HallBitmap, hallBitmapLayout } from './hall-bitmap';
-import { BITMAP_IDLE_MS, createHallBitmapKeeper, SHARPEN_SEATS_PER_STEP } from './hall-bitmap-keeper';
+import { BITMAP_IDLE_MS, createHallBitmapKeeper, SHARPEN_CALLBACK_MS, SHARPEN_SEATS_PER_STEP } from './hall-bitmap-keeper';
 import * as raster from './rasterize';
 import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette } from './palette';
@@ -204,5 +204,50 @@ describe('hall bitmap keeper', () => {
     expect(opening.element.isConnected).toBe(false);
     keeper.dispose();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('takes no more than a frame\'s worth of slices in one idle callback, however long the idle period', () => {
+    vi.stubGlobal(
+      'ImageData',
+      class {
+        data: Uint8ClampedArray;
+        constructor(readonly width: number, readonly height: number) {
+          this.data = new Uint8ClampedArray(width * height * 4);
+        }
+      },
+    );
+    // Idle periods of 50 ms (nothing else going on), each a callback.
+    let callbacks = 0;
+    vi.stubGlobal('requestIdleCallback', (fn: IdleRequestCallback) =>
+      setTimeout(() => {
+        callbacks++;
+        fn({ didTimeout: false, timeRemaining: () => 50 });
+      }, 0),
+    );
+    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+    // Each slice of seats takes 6 ms.
+    const slice = 6;
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const model = buildSyntheticHall({ sectors: [{ x: 0, y: 0, rows: 50, seatsPerRow: 200, cat: 21, name: 'A' }] });
+    const full = hallBitmapLayout(model.bounds);
+    const perCallback: number[] = [];
+    const rasterize = raster.rasterizeSeats;
+    vi.spyOn(raster, 'rasterizeSeats').mockImplementation((...args) => {
+      clock += slice;
+      perCallback[callbacks] = (perCallback[callbacks] ?? 0) + 1;
+      return rasterize(...args);
+    });
+    const { keeper } = keep(model, () => full.scale / 4, () => false);
+    const opening = keeper.current();
+    perCallback.length = 0;
+    vi.advanceTimersByTime(BITMAP_IDLE_MS);
+    for (let i = 0; i < 20 && keeper.current() === opening; i++) vi.runOnlyPendingTimers();
+    expect(keeper.current()).not.toBe(opening);
+    const slices = perCallback.filter((n) => n !== undefined);
+    expect(slices.reduce((a, b) => a + b, 0)).toBe(Math.ceil(model.seatCount / SHARPEN_SEATS_PER_STEP));
+    expect(Math.max(...slices) * slice).toBeLessThanOrEqual(SHARPEN_CALLBACK_MS);
+    expect(Math.max(...slices)).toBeGreaterThan(1);
+    keeper.dispose();
   });
 });

@@ -65,8 +65,14 @@ export interface HallBitmapKeeperOptions {
 
 /** Seats stamped into the full bitmap in one idle slice: ~7 ms on a phone at 6× CPU. */
 export const SHARPEN_SEATS_PER_STEP = 2000;
-/** Another slice is taken in the same idle period while it has this many ms left. */
+/** Another slice is taken in the same idle period while it has this many ms left (and the longest slice yet). */
 const SHARPEN_STEP_MS = 8;
+/**
+ * One idle callback's work at most, in ms. An idle period lasts up to 50 ms, and a touch
+ * arriving in it waits for the callback: slices taken while the period lasted made frames of
+ * 55–58 ms in a pinch that began then (bench:seatmap, 4×); a frame's worth keeps them ≤ 33.
+ */
+export const SHARPEN_CALLBACK_MS = 16;
 
 /** An opening bitmap only pays when it is this much smaller in scale than the full one. */
 const OPENING_SCALE_SHARE = 0.8;
@@ -125,13 +131,20 @@ export function createHallBitmapKeeper({ model, paths, colors, mount, onShown, o
       cancelSharpen = null;
       if (disposed || sharp !== next) return;
       if (!moving?.()) {
+        const began = performance.now();
+        let longest = 0;
+        let spent = 0;
         do {
+          const sliceBegan = performance.now();
           if (step()) {
             // Drawn straight on its element (no ImageBitmap on the way): it is on screen already.
             if (next.shown) swap();
             return;
           }
-        } while (deadline !== undefined && deadline.timeRemaining() > SHARPEN_STEP_MS);
+          const now = performance.now();
+          longest = Math.max(longest, now - sliceBegan);
+          spent = now - began;
+        } while (deadline !== undefined && deadline.timeRemaining() > Math.max(SHARPEN_STEP_MS, longest) && spent + longest <= SHARPEN_CALLBACK_MS);
       }
       cancelSharpen = whenIdle(work, BITMAP_IDLE_MS);
     };
