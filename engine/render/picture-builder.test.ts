@@ -126,4 +126,28 @@ describe('picture builder', () => {
     expect(builder.current?.view.k).toBe(3);
     expect(builder.done).toBe(false);
   });
+
+  it('prepares the canvas for a size with its pixels, which the first picture of that size then uses', () => {
+    const { contexts } = stubCanvas();
+    const builder = new PictureBuilder(() => {});
+    builder.prepare(800, 1001);
+    const made = contexts();
+    expect(made).toBeGreaterThan(0);
+    const ctx = (builder as unknown as { ctx: Record<string, (...args: number[]) => unknown> }).ctx;
+    const puts: number[][] = [];
+    const put = ctx.putImageData!;
+    ctx.putImageData = (...args: number[]) => {
+      puts.push(args.slice(1));
+      return put(...args);
+    };
+    builder.prepare(800, 1001);
+    // Its pixels were given by a pixel written (no read-back).
+    expect(puts).toEqual([[0, 0]]);
+    builder.start(job, 800, 1001);
+    expect(contexts()).toBe(made);
+    // Not while a picture is being drawn.
+    builder.prepare(800, 1001);
+    expect(puts).toHaveLength(1);
+    builder.dispose();
+  });
 });

@@ -95,12 +95,29 @@ export class PictureBuilder {
   start(job: PictureJob, deviceWidth: number, deviceHeight: number): void {
     this.cancelWarming?.();
     this.cancelWarming = null;
-    if (!this.canvas || this.canvas.width !== deviceWidth || this.canvas.height !== deviceHeight) {
+    this.sized(deviceWidth, deviceHeight);
+    this.job = { ...job, next: 0, bands: bandCount(deviceHeight), width: deviceWidth, height: deviceHeight };
+  }
+
+  /** The canvas for pictures of this size (a new one when the size changed). */
+  private sized(deviceWidth: number, deviceHeight: number): Ctx2D {
+    if (!this.canvas || !this.ctx || this.canvas.width !== deviceWidth || this.canvas.height !== deviceHeight) {
       this.canvas = offscreenSceneCanvas(deviceWidth, deviceHeight);
       this.ctx = nativeContext(this.canvas);
       this.pixel = this.ctx.createImageData(1, 1);
     }
-    this.job = { ...job, next: 0, bands: bandCount(deviceHeight), width: deviceWidth, height: deviceHeight };
+    return this.ctx;
+  }
+
+  /**
+   * Makes the canvas for pictures of this size and gives it its pixels, before the first
+   * picture: a new canvas pays for them on its first drawing, ~28 ms of a 36–40 ms frame at
+   * seat level in a pinch (phone profile, 4×; bench/README.md). For an idle moment.
+   */
+  prepare(deviceWidth: number, deviceHeight: number): void {
+    if (this.job) return;
+    const ctx = this.sized(deviceWidth, deviceHeight);
+    if (this.pixel) flushAt(ctx, this.pixel, 0, 0);
   }
 
   /**

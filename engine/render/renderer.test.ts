@@ -6,7 +6,7 @@ import { recordingContext, type RecordingContext } from '../testing/recording-co
 import { linearIndex } from '../testing/linear-index';
 import { sizedContainer } from '../testing/sized-container';
 import { twoSectorHall } from '../testing/synthetic-hall';
-import { bandCount } from './picture-builder';
+import { bandCount, PictureBuilder } from './picture-builder';
 import { createRenderer, type LevelOfDetail } from './renderer';
 import { relativeView } from './view';
 
@@ -339,5 +339,23 @@ describe('renderer frames', () => {
     renderer.dispose();
     expect(vi.getTimerCount()).toBe(0);
     expect(el.isConnected).toBe(false);
+  });
+
+  it('gives the seat pictures\' canvas its pixels at an idle moment after the first frame, and again after a resize', () => {
+    const prepare = vi.spyOn(PictureBuilder.prototype, 'prepare');
+    const { renderer, frame } = mount(() => 'sectors');
+    renderer.setSize(400, 300);
+    renderer.setView({ k: 2, x: 0, y: 0 }, false);
+    expect(prepare).not.toHaveBeenCalled();
+    frame();
+    frame();
+    expect(prepare.mock.calls).toEqual([[800, 600]]);
+    frame();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    renderer.setSize(500, 300);
+    frame();
+    frame();
+    expect(prepare.mock.calls).toEqual([[800, 600], [1000, 600]]);
+    renderer.dispose();
   });
 });

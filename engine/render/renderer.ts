@@ -4,6 +4,7 @@ import type { Ctx2D } from './canvas';
 import { drawBackground } from './draw-background';
 import { FrameLoop } from './frame-loop';
 import { HallColors } from './hall-colors';
+import { whenIdle } from './idle';
 import { createHallBitmapKeeper } from './hall-bitmap-keeper';
 import { createLayerStack } from './layer-stack';
 import { buildOutlinePaths } from './outlines';
@@ -107,7 +108,19 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     request: () => request({}),
   });
   const parts: FrameParts = { layers, bitmaps, pictures, marks, rehearsal, request: () => request({}) };
-  loop.onFrame(({ crisp }) => rehearsal.afterFrame(crisp));
+  // The seat pictures' canvas gets its pixels at an idle moment after a frame at this size,
+  // not in the first frame of a pinch down to seat level (PictureBuilder.prepare).
+  let picturesPrepared = false;
+  let cancelPrepare: (() => void) | null = null;
+  loop.onFrame(({ crisp }) => {
+    rehearsal.afterFrame(crisp);
+    if (picturesPrepared) return;
+    picturesPrepared = true;
+    cancelPrepare = whenIdle(() => {
+      cancelPrepare = null;
+      pictures.prepare(Math.round(state.width * state.pixelRatio), Math.round(state.height * state.pixelRatio));
+    });
+  });
   let disposed = false;
 
   function request(what: { overlay?: boolean; picture?: boolean }) {
@@ -129,6 +142,9 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
       state.crispView = null;
       clearPatches(parts);
       rehearsal.resized();
+      cancelPrepare?.();
+      cancelPrepare = null;
+      picturesPrepared = false;
       marks.blank = true;
       pictures.resized();
       layers.dropPicture();
@@ -188,6 +204,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     dispose() {
       if (disposed) return;
       disposed = true;
+      cancelPrepare?.();
       loop.dispose();
       rehearsal.dispose();
       bitmaps.dispose();

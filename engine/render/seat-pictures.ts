@@ -101,6 +101,11 @@ export class SeatPictures {
     return true;
   }
 
+  /** Makes the canvas for the first picture at this size ready (an idle moment's work). */
+  prepare(deviceWidth: number, deviceHeight: number): void {
+    this.builder.prepare(deviceWidth, deviceHeight);
+  }
+
   /** The box was resized: nothing drawn fits. */
   resized(): void {
     this.shown = null;
