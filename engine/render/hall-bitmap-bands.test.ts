@@ -2,25 +2,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { buildSyntheticHall } from '../testing/synthetic-hall';
-import { bitmapBands, HALL_BITMAP_BAND_PIXELS, HallBitmap } from './hall-bitmap';
+import { BAND_OVERLAP_ROWS, bitmapBands, HALL_BITMAP_BAND_PIXELS, HallBitmap } from './hall-bitmap';
 import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette } from './palette';
 
 describe('bitmap bands', () => {
-  it('cover every row once, in order, within the band budget', () => {
+  it('cover every row, in order, each sharing its edge rows with the next, within the band budget', () => {
     for (const [width, height] of [[2048, 1465], [1500, 2000], [300, 200], [2048, 1]]) {
       const bands = bitmapBands(width!, height!);
-      let y = 0;
-      for (const band of bands) {
-        expect(band.y).toBe(y);
-        expect(band.height).toBeGreaterThan(0);
-        expect(band.height * width!).toBeLessThanOrEqual(Math.max(HALL_BITMAP_BAND_PIXELS, width!));
-        y += band.height;
+      expect(bands[0]!.y).toBe(0);
+      expect(bands.at(-1)!.y + bands.at(-1)!.height).toBe(height);
+      for (let k = 1; k < bands.length; k++) {
+        const before = bands[k - 1]!;
+        expect(bands[k]!.y).toBeGreaterThan(before.y);
+        expect(before.y + before.height - bands[k]!.y).toBe(2 * BAND_OVERLAP_ROWS);
       }
-      expect(y).toBe(height);
+      for (const band of bands) expect(band.height * width!).toBeLessThanOrEqual(Math.max(HALL_BITMAP_BAND_PIXELS, width!) + 2 * BAND_OVERLAP_ROWS * width!);
     }
     expect(bitmapBands(2048, 1465)).toHaveLength(8);
-    expect(bitmapBands(300, 200)).toHaveLength(1);
+    expect(bitmapBands(300, 200)).toEqual([{ y: 0, height: 200 }]);
   });
 });
 
@@ -159,5 +159,30 @@ describe('hall bitmap in bands', () => {
     expect(onScreen.get(last)!.count('transferFromImageBitmap')).toBe(before + 1);
     bitmap.dispose();
     expect(bitmap.element.isConnected).toBe(false);
+  });
+
+  it('is opaque in the box\'s colour when given one: painted under the sectors, and under a patched seat', () => {
+    const { sources } = browserWithBitmaps();
+    const { model, colors, bitmap } = bitmapOf();
+    const box = '#123456';
+    bitmap.render({ ...colors, box });
+    const under = (calls: { name: string; args: unknown[] }[], from = 0) => {
+      let mode = 'source-over';
+      let fill: unknown = null;
+      const boxes: string[] = [];
+      for (const call of calls.slice(from)) {
+        if (call.name === 'set:globalCompositeOperation') mode = call.args[0] as string;
+        if (call.name === 'set:fillStyle') fill = call.args[0];
+        if (call.name === 'fillRect' && fill === box) boxes.push(`${mode} ${call.args.join(' ')}`);
+      }
+      return boxes;
+    };
+    for (const source of sources) expect(under(source.rec.calls)).toEqual([`destination-over 0 0 ${bitmap.layout.width} ${source.height}`]);
+    const last = sources.at(-1)!;
+    const from = last.rec.calls.length;
+    bitmap.patch({ ...colors, box }, [model.seatCount - 1]);
+    // Inside the seat's clip: the box, then its sector and the seat over it.
+    expect(under(last.rec.calls, from)).toEqual([`source-over 0 0 ${bitmap.layout.width} ${last.height}`]);
+    expect(last.rec.calls.slice(from).findIndex((c) => c.name === 'clip')).toBeLessThan(last.rec.calls.slice(from).findIndex((c) => c.name === 'fillRect'));
   });
 });

@@ -56,17 +56,30 @@ export function hallBitmapLayout(bounds: Bounds, maxSide = HALL_BITMAP_MAX_SIDE,
 }
 
 export interface BitmapBand {
-  /** The band's first row of bitmap pixels. */
+  /** The first row of bitmap pixels the band's canvas holds. */
   y: number;
   height: number;
 }
 
-/** The bitmap's rows cut into bands of at most `bandPixels` pixels, of equal height but the last. */
+/**
+ * Rows a band's canvas shares with each neighbour's. The compositor scales each canvas on
+ * its own, and at a fractional edge both cover a row partly: without shared rows the page
+ * showed through there, a light line across the hall at every band's edge.
+ */
+export const BAND_OVERLAP_ROWS = 4;
+
+/**
+ * The bitmap's rows cut into bands of at most `bandPixels` pixels (and their shared rows),
+ * in order, each sharing BAND_OVERLAP_ROWS rows with the next one's canvas.
+ */
 export function bitmapBands(width: number, height: number, bandPixels = HALL_BITMAP_BAND_PIXELS): BitmapBand[] {
   const count = Math.max(1, Math.min(height, Math.ceil((width * height) / bandPixels)));
   const rows = Math.ceil(height / count);
   const bands: BitmapBand[] = [];
-  for (let y = 0; y < height; y += rows) bands.push({ y, height: Math.min(rows, height - y) });
+  for (let y = 0; y < height; y += rows) {
+    const top = Math.max(0, y - BAND_OVERLAP_ROWS);
+    bands.push({ y: top, height: Math.min(height, y + rows + BAND_OVERLAP_ROWS) - top });
+  }
   return bands;
 }
 
@@ -91,6 +104,12 @@ export interface BitmapColors {
   standKeys: Uint16Array;
   /** `usestrokesector`: seat rings and stroked sector outlines. */
   stroke: boolean;
+  /**
+   * The box's colour, painted under everything: the bitmap is then opaque, and the rows its
+   * bands share are not seen twice (a darker line where seats' soft edges are drawn over
+   * each other). Without it the bitmap is transparent around the hall.
+   */
+  box?: string;
 }
 
 /**
@@ -132,6 +151,12 @@ function handedOverBands(width: number, height: number): Band[] | null {
     bands.push({ ...band, display, renderer, source, ctx: context2d(source), generation: 0, pending: false });
   }
   return bands;
+}
+
+function fillBox(ctx: Ctx2D, color: string, width: number, height: number): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, width, height);
 }
 
 /** The view `view` (the whole bitmap's) as a band's own canvas has it. */
@@ -265,18 +290,23 @@ export class HallBitmap {
     const view = bitmapView(layout);
     const fills = packColors(palette.colors);
     const rings = packRingColors(palette.colors);
-    const background = (band: Band) =>
+    const background = (band: Band) => {
       drawBackground(band.ctx, {
         model, paths: this.paths, sectorKeys: colors.sectorKeys, standKeys: colors.standKeys, palette, view: bandView(view, band),
         width: layout.width, height: band.height, pixelRatio: 1, strokeSectors: stroke,
       });
+      // Under the sectors (drawn under what is there, as they are).
+      if (colors.box) fillBox(band.ctx, colors.box, layout.width, band.height);
+    };
     if (!(fills && rings && typeof ImageData !== 'undefined')) {
       return () => {
         // Colours the rasteriser cannot read (named, rgba()): let the canvas draw them.
         for (const band of this.bands) {
           band.ctx.setTransform(1, 0, 0, 1, 0, 0);
           band.ctx.clearRect(0, 0, layout.width, band.height);
+          band.ctx.globalCompositeOperation = 'destination-over';
           background(band);
+          band.ctx.globalCompositeOperation = 'source-over';
           const batches = batchByColor(this.bands.length > 1 ? this.seatsIn(band, stroke) : this.allSeats(), model.status, palette);
           drawSeatsAsArcs(band.ctx, { model, batches, palette, view: bandView(view, band), pixelRatio: 1, stroke });
         }
@@ -353,6 +383,7 @@ export class HallBitmap {
         ctx.clip();
         ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.clearRect(0, 0, layout.width, band.height);
+        if (colors.box) fillBox(ctx, colors.box, layout.width, band.height);
         const sector = model.sector[i]!;
         const path = sector >= 0 ? this.paths.sectors[sector] : null;
         if (path) {

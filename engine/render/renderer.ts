@@ -90,7 +90,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
   const bitmaps = createHallBitmapKeeper({
     model,
     paths,
-    colors: () => colors.forBitmap,
+    colors: () => ({ ...colors.forBitmap, box: background }),
     mount: (el) => layers.addBottom(el),
     // The picture arrives a task after it is drawn: below the threshold that frame is the crisp one.
     onShown: () => request({}),
