@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubImageData } from '../testing/image-data-stub';
 import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { buildSyntheticHall } from '../testing/synthetic-hall';
 import { BAND_OVERLAP_ROWS, bitmapBands, HALL_BITMAP_BAND_PIXELS, HallBitmap } from './hall-bitmap';
@@ -54,15 +55,7 @@ function browserWithBitmaps() {
       addPath() {}
     },
   );
-  vi.stubGlobal(
-    'ImageData',
-    class {
-      data: Uint8ClampedArray;
-      constructor(readonly width: number, readonly height: number) {
-        this.data = new Uint8ClampedArray(width * height * 4);
-      }
-    },
-  );
+  stubImageData();
   // Each snapshot resolves when the test says so: a task later, as in a browser.
   const snapshots: { of: number; arrive: () => void }[] = [];
   vi.stubGlobal('createImageBitmap', (source: (typeof sources)[number]) =>

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HallModel } from '../hall/model';
 import { stubCanvas } from '../testing/canvas-stub';
+import { stubImageData } from '../testing/image-data-stub';
 import { buildSyntheticHall, twoSectorHall } from '../testing/synthetic-hall';
 import { bitmapPlacement, HallBitmap, hallBitmapLayout } from './hall-bitmap';
 import { BITMAP_IDLE_MS, createHallBitmapKeeper, SHARPEN_CALLBACK_MS, SHARPEN_SEATS_PER_STEP } from './hall-bitmap-keeper';
@@ -167,15 +168,7 @@ describe('hall bitmap keeper', () => {
 
   it('stamps the full bitmap a slice of seats an idle moment, none while the view moves, and swaps it in after the last', () => {
     // Pixels to stamp into (jsdom has none).
-    vi.stubGlobal(
-      'ImageData',
-      class {
-        data: Uint8ClampedArray;
-        constructor(readonly width: number, readonly height: number) {
-          this.data = new Uint8ClampedArray(width * height * 4);
-        }
-      },
-    );
+    stubImageData();
     const model = buildSyntheticHall({ sectors: [{ x: 0, y: 0, rows: 50, seatsPerRow: 100, cat: 21, name: 'A' }] });
     const full = hallBitmapLayout(model.bounds);
     let moving = false;
@@ -207,15 +200,7 @@ describe('hall bitmap keeper', () => {
   });
 
   it('takes no more than a frame\'s worth of slices in one idle callback, however long the idle period', () => {
-    vi.stubGlobal(
-      'ImageData',
-      class {
-        data: Uint8ClampedArray;
-        constructor(readonly width: number, readonly height: number) {
-          this.data = new Uint8ClampedArray(width * height * 4);
-        }
-      },
-    );
+    stubImageData();
     // Idle periods of 50 ms (nothing else going on), each a callback.
     let callbacks = 0;
     vi.stubGlobal('requestIdleCallback', (fn: IdleRequestCallback) =>
