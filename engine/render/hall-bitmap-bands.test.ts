@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubImageData } from '../testing/image-data-stub';
 import { recordingContext, type RecordingContext } from '../testing/recording-context';
 import { buildSyntheticHall } from '../testing/synthetic-hall';
-import { BAND_OVERLAP_ROWS, bitmapBands, HALL_BITMAP_BAND_PIXELS, HallBitmap } from './hall-bitmap';
+import { HallBitmap } from './hall-bitmap';
+import { BAND_OVERLAP_ROWS, bitmapBands, HALL_BITMAP_BAND_PIXELS } from './hall-bitmap-bands';
 import { buildOutlinePaths, sectorFillKeys, standFillKeys } from './outlines';
 import { buildPalette } from './palette';
 
