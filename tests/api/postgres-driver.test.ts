@@ -64,7 +64,8 @@ describe.runIf(inject('testDb') === 'postgres')('the PostgreSQL driver', () => {
       }, { isolation: 'read committed' });
     await Promise.all([both('x', 'y'), both('y', 'x')]);
     expect(await db.all(`SELECT k, v FROM drv_counter WHERE k IN ('x', 'y') ORDER BY k`)).toEqual([{ k: 'x', v: 2 }, { k: 'y', v: 2 }]);
-    expect(runs).toBe(3);
+    // The deadlock's victim ran again (once here; a loaded machine once saw a second retry).
+    expect(runs).toBeGreaterThanOrEqual(3);
   }, 20_000);
 
   it('makes transactions with the same lock key take turns, and hands out sequence ids', async () => {

@@ -20,6 +20,15 @@ export interface SseStream {
   close(): void;
 }
 
+/** How long `until` waits for its events before it fails with what came instead. */
+const UNTIL_MS = 30_000;
+
+/** The events as a short list: each one's type and id, and a reset's presence. */
+function summary(events: readonly SseEvent[]): string {
+  if (events.length === 0) return 'nothing';
+  return events.map((e) => `${e.event}${e.id === undefined ? '' : `#${e.id}`} ${e.data.slice(0, 120)}`).join(' | ').slice(0, 2000);
+}
+
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const abort = new AbortController();
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
@@ -77,7 +86,20 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     events,
     until(pred, what = 'the expected events') {
       if (pred(events)) return Promise.resolve(events);
-      return new Promise((resolve, reject) => waiters.push({ pred, resolve, reject, what }));
+      return new Promise((resolve, reject) => {
+        // Well inside the test's own limit: a stream that never brings the event fails saying
+        // what it did bring (a reset, the wrong seats), not as a bare timeout.
+        const timer = setTimeout(() => {
+          const at = waiters.findIndex((w) => w.pred === pred);
+          if (at !== -1) waiters.splice(at, 1);
+          reject(new Error(`no ${what} in ${UNTIL_MS / 1000} s; the stream brought: ${summary(events)}`));
+        }, UNTIL_MS);
+        const settle = <T,>(fn: (v: T) => void) => (v: T) => {
+          clearTimeout(timer);
+          fn(v);
+        };
+        waiters.push({ pred, resolve: settle(resolve), reject: settle(reject), what });
+      });
     },
     ended,
     close: () => abort.abort(),
