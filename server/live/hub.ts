@@ -38,6 +38,8 @@ interface Listener {
 const PAGE = 10_000;
 /** How far back cursorAgo can answer. */
 const HISTORY_MS = 5 * 60_000;
+/** A map's age is taken this much further back: the request's way to the server. */
+export const AGE_MARGIN_MS = 1000;
 const REPLAY_PAGE = 5_000;
 
 /**
@@ -189,7 +191,7 @@ export class LiveHub {
    * already has is harmless). Undefined when this instance does not know that far back.
    */
   cursorAgo(ageMs: number): number | undefined {
-    const at = Date.now() - ageMs - 1000;
+    const at = Date.now() - ageMs - AGE_MARGIN_MS;
     let found: number | undefined;
     for (const [time, cursor] of this.history) {
       if (time > at) break;
