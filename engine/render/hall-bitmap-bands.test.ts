@@ -179,4 +179,19 @@ describe('hall bitmap in bands', () => {
     expect(under(last.rec.calls, from)).toEqual([`source-over 0 0 ${bitmap.layout.width} ${last.height}`]);
     expect(last.rec.calls.slice(from).findIndex((c) => c.name === 'clip')).toBeLessThan(last.rec.calls.slice(from).findIndex((c) => c.name === 'fillRect'));
   });
+
+  it('drawn on screen: one canvas, on screen as it is drawn, with no hand-over to announce', () => {
+    browserWithBitmaps();
+    const model = buildSyntheticHall({ sectors: [{ x: 0, y: 0, rows: 60, seatsPerRow: 60, cat: 21, name: 'A' }] });
+    const palette = buildPalette(model, new Map());
+    const colors = { palette, sectorKeys: sectorFillKeys(model, palette), standKeys: standFillKeys(model, palette), stroke: false };
+    const bitmap = new HallBitmap(model, buildOutlinePaths(model), undefined, true);
+    expect(bitmap.element).toBeInstanceOf(HTMLCanvasElement);
+    let shown = 0;
+    bitmap.onShown = () => shown++;
+    bitmap.render(colors);
+    expect(bitmap.shown).toBe(true);
+    // Nothing was on its way: the renderer is not asked for a frame.
+    expect(shown).toBe(0);
+  });
 });

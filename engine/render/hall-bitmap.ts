@@ -248,8 +248,8 @@ export class HallBitmap {
       // A band a step: its rows replace the canvas's (nothing to clear), the sectors under them.
       const band = this.bands[k]!;
       const { ctx } = band;
-      this.drawing = true;
-      this.shown = false;
+      // Bands handed over one by one are not the picture until the last; one drawn on screen is.
+      if (band.renderer) this.drawing = true;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.globalCompositeOperation = 'source-over';
       ctx.putImageData(pixels, 0, -band.y, 0, band.y, layout.width, band.height);
@@ -259,8 +259,10 @@ export class HallBitmap {
       this.publish([band]);
       k++;
       if (k < this.bands.length) return false;
-      this.drawing = false;
-      this.settle();
+      if (this.drawing) {
+        this.drawing = false;
+        this.settle();
+      }
       return true;
     };
   }
