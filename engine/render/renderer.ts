@@ -15,7 +15,7 @@ import { createSeatLayerPainter } from './seat-layer';
 import { SeatPictures } from './seat-pictures';
 import { TapRehearsal } from './tap-rehearsal';
 import type { View } from './view';
-import { clearPatches, drawFrame, type FrameParts, type ViewState } from './view-frames';
+import { clearPatches, drawFrame, pictureSize, type FrameParts, type ViewState } from './view-frames';
 
 export type { Renderer, RendererOptions, SeatQuery } from './renderer-types';
 export type { LevelOfDetail } from '../lod/lod';
@@ -118,7 +118,7 @@ export function createRenderer(host: HTMLElement, model: HallModel, options: Ren
     picturesPrepared = true;
     cancelPrepare = whenIdle(() => {
       cancelPrepare = null;
-      pictures.prepare(Math.round(state.width * state.pixelRatio), Math.round(state.height * state.pixelRatio));
+      pictures.prepare(...pictureSize(state));
     });
   });
   let disposed = false;

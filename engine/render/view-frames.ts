@@ -88,11 +88,15 @@ function drawSectors(s: ViewState, p: FrameParts): void {
   finishCrisp(s, p);
 }
 
+/** The box in device pixels: the size of a picture of seats. */
+export function pictureSize(s: Pick<ViewState, 'width' | 'height' | 'pixelRatio'>): [width: number, height: number] {
+  return [Math.round(s.width * s.pixelRatio), Math.round(s.height * s.pixelRatio)];
+}
+
 /** At seat level: the picture for this view, band by band; false while it is not complete. */
 function drawSeats(s: ViewState, p: FrameParts): boolean {
   const { pictures, layers } = p;
-  const deviceWidth = Math.round(s.width * s.pixelRatio);
-  const deviceHeight = Math.round(s.height * s.pixelRatio);
+  const [deviceWidth, deviceHeight] = pictureSize(s);
   // With a picture on screen meanwhile the work is spread; with none, done at once.
   const meanwhile = pictures.onScreen || p.bitmaps.created;
   const step = pictures.step(s.view, s.lod, deviceWidth, deviceHeight, meanwhile ? BUILD_BUDGET_MS : Infinity);
