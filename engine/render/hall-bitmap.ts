@@ -23,6 +23,8 @@ export const HALL_BITMAP_MAX_PIXELS = 3_000_000;
 /** Small halls would otherwise get a huge scale for nothing: seats stay under ~16 px. */
 const HALL_BITMAP_MAX_SCALE = 36;
 const PAD_UNITS = 1;
+/** Bitmap pixels a patch clears around a seat's disc: its anti-aliased edge. */
+const PATCH_SLACK = 0.75;
 
 export interface HallBitmapLayout {
   /** Bitmap pixels per hall unit. */
@@ -130,17 +132,19 @@ export class HallBitmap {
     return (this.all = all);
   }
 
+  /** Whether seat `i`'s disc (its ring by `grow`, and a patch's slack) reaches into the band's rows. */
+  private reaches(band: Band, i: number, grow: number): boolean {
+    const { model, layout } = this;
+    const view = bitmapView(layout);
+    const y = model.y[i]! * view.k + view.y;
+    const r = (model.r[i]! * grow + PATCH_SLACK / layout.scale) * view.k + 1;
+    return y + r > band.y && y - r < band.y + band.height;
+  }
+
   /** The seats whose discs reach into the band's rows. */
-  private seatsIn(band: Band, stroke: boolean): Int32Array {
-    const { model } = this;
-    const view = bitmapView(this.layout);
-    const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
+  private seatsIn(band: Band, grow: number): Int32Array {
     const seats: number[] = [];
-    for (let i = 0; i < model.seatCount; i++) {
-      const y = model.y[i]! * view.k + view.y;
-      const r = model.r[i]! * grow * view.k + 1;
-      if (y + r > band.y && y - r < band.y + band.height) seats.push(i);
-    }
+    for (let i = 0; i < this.model.seatCount; i++) if (this.reaches(band, i, grow)) seats.push(i);
     return Int32Array.from(seats);
   }
 
@@ -221,7 +225,7 @@ export class HallBitmap {
           band.ctx.globalCompositeOperation = 'destination-over';
           background(band);
           band.ctx.globalCompositeOperation = 'source-over';
-          const batches = batchByColor(this.bands.length > 1 ? this.seatsIn(band, stroke) : this.allSeats(), model.status, palette);
+          const batches = batchByColor(this.bands.length > 1 ? this.seatsIn(band, stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1) : this.allSeats(), model.status, palette);
           drawSeatsAsArcs(band.ctx, { model, batches, palette, view: bandView(view, band), pixelRatio: 1, stroke });
         }
         this.publish(this.bands);
@@ -277,7 +281,7 @@ export class HallBitmap {
     const { layout, model } = this;
     const { palette, stroke } = colors;
     const whole = bitmapView(layout);
-    const slack = 0.75 / layout.scale;
+    const slack = PATCH_SLACK / layout.scale;
     const grow = stroke ? 1 + SEAT_STROKE_RATIO / 2 : 1;
     const one = new Int32Array(1);
     const touched = new Set<Band>();
@@ -285,10 +289,8 @@ export class HallBitmap {
       const x = model.x[i]!;
       const y = model.y[i]!;
       const r = model.r[i]!;
-      const top = (y - r * grow - slack) * whole.k + whole.y - 1;
-      const bottom = (y + r * grow + slack) * whole.k + whole.y + 1;
       for (const band of this.bands) {
-        if (band.y >= bottom || band.y + band.height <= top) continue;
+        if (!this.reaches(band, i, grow)) continue;
         touched.add(band);
         const { ctx } = band;
         const v = bandView(whole, band);
