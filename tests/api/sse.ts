@@ -87,18 +87,18 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     until(pred, what = 'the expected events') {
       if (pred(events)) return Promise.resolve(events);
       return new Promise((resolve, reject) => {
-        // Well inside the test's own limit: a stream that never brings the event fails saying
-        // what it did bring (a reset, the wrong seats), not as a bare timeout.
-        const timer = setTimeout(() => {
-          const at = waiters.findIndex((w) => w.pred === pred);
-          if (at !== -1) waiters.splice(at, 1);
-          reject(new Error(`no ${what} in ${UNTIL_MS / 1000} s; the stream brought: ${summary(events)}`));
-        }, UNTIL_MS);
         const settle = <T,>(fn: (v: T) => void) => (v: T) => {
           clearTimeout(timer);
           fn(v);
         };
-        waiters.push({ pred, resolve: settle(resolve), reject: settle(reject), what });
+        const waiter = { pred, resolve: settle(resolve), reject: settle(reject), what };
+        // Well inside the test's own limit: a stream that never brings the event fails saying
+        // what it did bring (a reset, the wrong seats), not as a bare timeout.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no ${what} in ${UNTIL_MS / 1000} s; the stream brought: ${summary(events)}`));
+        }, UNTIL_MS);
+        waiters.push(waiter);
       });
     },
     ended,
